@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ACTION_TYPES } from '../permissions.js';
+
+export const MenuItem = z.object({
+  title: z.string(),
+  icon: z.string(),
+  fontend_path: z.string(),
+});
+export type MenuItem = z.infer<typeof MenuItem>;
+
+export const MenuGroup = z.object({
+  title: z.string(),
+  icon: z.string(),
+  action: z.string(),
+  items: z.array(MenuItem),
+});
+export type MenuGroup = z.infer<typeof MenuGroup>;
+
+export const MenuData = z.object({
+  datamenu: z.array(MenuGroup),
+  assignments: z.array(z.string()),
+});
+export type MenuData = z.infer<typeof MenuData>;
+
+export const PagePermission = z.object({
+  type: z.enum(ACTION_TYPES),
+  status: z.enum(['on', 'off']),
+});
+export type PagePermission = z.infer<typeof PagePermission>;

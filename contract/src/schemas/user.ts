@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
+import { ROLES } from '../permissions.js';
+import { requiredString } from './fields.js';
+
+export const LoginBody = z.object({
+  username: requiredString(USERNAME_MAX),
+  // Passwords are not trimmed: spaces are legal characters in a passphrase.
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+    .min(1, { error: 'validation.required' })
+    .max(PASSWORD_MAX, { error: 'validation.tooLong' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+const password = z
+  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+  .max(PASSWORD_MAX, { error: 'validation.tooLong' });
+
+export const ChangePasswordBody = z
+  .object({
+    oldPassword: password.min(1, { error: 'validation.required' }),
+    newPassword: password.min(PASSWORD_MIN, { error: 'validation.passwordTooShort' }),
+    retypePassword: password.min(1, { error: 'validation.required' }),
+  })
+  .refine((body) => body.newPassword === body.retypePassword, {
+    error: 'validation.passwordMismatch',
+    path: ['retypePassword'],
+  })
+  .refine((body) => body.newPassword !== body.oldPassword, {
+    error: 'validation.passwordUnchanged',
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const RoleName = z.enum(ROLES);
+
+export const OwnerSummary = z.object({
+  key: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  selected: z.boolean(),
+  isConfig: z.boolean(),
+});
+export type OwnerSummary = z.infer<typeof OwnerSummary>;
+
+export const SessionUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string(),
+  language: z.string(),
+  loginStatus: z.boolean(),
+  role: RoleName.nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+/** What login and try-session answer: the user, the owners they belong to and the current one. */
+export const SessionInfo = z.object({
+  user: SessionUser,
+  owners: z.array(OwnerSummary),
+  owner: OwnerSummary.nullable(),
+  configKey: z.string(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;

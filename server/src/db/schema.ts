@@ -1,0 +1,6 @@
+/** Every table of every module, for drizzle-kit and the typed query builder. */
+export * from '../modules/menu/menu.table.js';
+export * from '../modules/owner/owner.table.js';
+export * from '../modules/permission/permission.table.js';
+export * from '../modules/user/user.table.js';
+export * from '../platform/session.table.js';

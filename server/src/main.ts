@@ -1,0 +1,57 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedAdmin, seedDemo } from './db/seed/demo.js';
+import { openDatabase } from './platform/db.js';
+import { sweepIdleSessions } from './platform/session.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+
+let seeded = false;
+if (await isEmpty(database.db)) {
+  if (config.seedDemo) {
+    await seedDemo(database.db);
+    seeded = true;
+  } else if (config.adminPassword) {
+    await seedAdmin(database.db, config.adminPassword);
+  }
+}
+
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.logLevel },
+  trustProxy: config.trustProxy,
+  webDist: config.webDist,
+});
+const sweeper = setInterval(
+  () => sweepIdleSessions(database.db).catch((err) => app.log.warn({ err }, 'session sweep failed')),
+  60_000,
+);
+sweeper.unref();
+
+await app.listen({ host: config.host, port: config.port });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `  检验监理平台 / Inspection back office is running: http://${shown}:${config.port}`,
+  `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+];
+if (seeded) {
+  lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
+}
+console.log(`${lines.join('\n')}\n`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  clearInterval(sweeper);
+  // Stop taking connections, let calls in flight finish, then close the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,66 @@
+import { type MenuData, routeByName } from '@app/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { grant, indexablePages } from '../permission/permission.service.js';
+import { menuGroups, menuItems } from './menu.table.js';
+import { CONFIG_MENU, ORDINARY_MENU, templateGrants } from './menu.template.js';
+
+/** The owner's menu for the caller's role: items whose page index is off are left out, then empty groups. */
+export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
+  const [groups, items, visible] = await Promise.all([
+    ctx.db
+      .select()
+      .from(menuGroups)
+      .where(eq(menuGroups.ownerId, ctx.owner.id))
+      .orderBy(asc(menuGroups.sort), asc(menuGroups.id)),
+    ctx.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.ownerId, ctx.owner.id))
+      .orderBy(asc(menuItems.sort), asc(menuItems.id)),
+    indexablePages(ctx.db, ctx.owner.id, ctx.role),
+  ]);
+  const datamenu = groups
+    .map((group) => ({
+      title: group.title,
+      icon: group.icon,
+      action: group.action,
+      items: items
+        .filter((item) => item.groupId === group.id && visible.has(item.pageKey))
+        .map((item) => ({ title: item.title, icon: item.icon, fontend_path: item.path })),
+    }))
+    .filter((group) => group.items.length > 0);
+  return { datamenu, assignments: [ctx.role] };
+}
+
+/** Gives a new owner its starting menus and role permissions. */
+export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boolean, createdBy: number | null) {
+  const template = isConfig ? CONFIG_MENU : ORDINARY_MENU;
+  for (const [groupIndex, group] of template.entries()) {
+    const [row] = await db
+      .insert(menuGroups)
+      .values({ ownerId, title: group.title, icon: group.icon, action: group.icon, sort: groupIndex, createdBy })
+      .returning({ id: menuGroups.id });
+    if (!row) throw new Error('menu group insert returned nothing');
+    const items = group.items.map((item, itemIndex) => {
+      const route = routeByName(item.route);
+      if (!route) throw new Error(`menu template names unknown route ${item.route}`);
+      return {
+        ownerId,
+        groupId: row.id,
+        title: route.title.zh,
+        icon: item.icon,
+        path: route.path,
+        pageKey: route.name,
+        sort: itemIndex,
+        createdBy,
+      };
+    });
+    await db.insert(menuItems).values(items);
+  }
+  await grant(
+    db,
+    templateGrants(isConfig).map((g) => ({ ...g, ownerId, createdBy })),
+  );
+}

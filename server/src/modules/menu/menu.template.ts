@@ -1,0 +1,56 @@
+import { ACTION_TYPES, type ActionType, ROLES, ROUTES, type Role, type SectionKey } from '@app/contract';
+
+/**
+ * The menus and grants a new owner starts with. Only screens that exist are listed; each issue that
+ * adds a screen adds it here.
+ */
+export interface TemplateGroup {
+  title: string;
+  icon: string;
+  items: { route: string; icon: string }[];
+}
+
+export const ORDINARY_MENU: TemplateGroup[] = [
+  {
+    title: '工作台',
+    icon: 'DashboardOutlined',
+    items: [
+      { route: 'home', icon: 'HomeOutlined' },
+      { route: 'user-profile', icon: 'UserOutlined' },
+    ],
+  },
+];
+
+export const CONFIG_MENU: TemplateGroup[] = [
+  {
+    title: '配置中心',
+    icon: 'SettingOutlined',
+    items: [
+      { route: 'config-home', icon: 'HomeOutlined' },
+      { route: 'config-user-profile', icon: 'UserOutlined' },
+    ],
+  },
+];
+
+/** Pages every member may open, whatever the role. */
+const EVERYONE_PAGES = ['home', 'user-profile', 'inbox'];
+const CONFIG_EVERYONE_PAGES = ['config-home', 'config-user-profile'];
+
+export interface TemplateGrant {
+  role: Role;
+  pageKey: string;
+  action: ActionType;
+}
+
+/** The system administrator holds every action on every page of the owner's layout. */
+export function templateGrants(isConfig: boolean): TemplateGrant[] {
+  const inLayout = (section: SectionKey) => (section === 'config') === isConfig;
+  const adminGrants = ROUTES.filter((route) => inLayout(route.section) && route.name !== 'login').flatMap((route) =>
+    ACTION_TYPES.map((action) => ({ role: 'admin' as const, pageKey: route.name, action })),
+  );
+  const everyone = isConfig ? CONFIG_EVERYONE_PAGES : EVERYONE_PAGES;
+  const memberGrants = ROLES.filter((role) => role !== 'admin').flatMap((role) =>
+    everyone.map((pageKey) => ({ role, pageKey, action: 'index' as const })),
+  );
+  return [...adminGrants, ...memberGrants];
+}

@@ -1,0 +1,46 @@
+import { ACTION_TYPES, type ActionType, type PagePermission, type Role } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { noPermission } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { rolePermissions } from './permission.table.js';
+
+export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: string): Promise<Set<ActionType>> {
+  const rows = await db
+    .select({ action: rolePermissions.action })
+    .from(rolePermissions)
+    .where(
+      and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.role, role), eq(rolePermissions.pageKey, pageKey)),
+    );
+  return new Set(rows.map((row) => row.action));
+}
+
+/** The seven action types of a page for the caller's role, each on or off. */
+export async function pagePermissions(ctx: OwnerCtx, pageKey: string): Promise<PagePermission[]> {
+  const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
+  return ACTION_TYPES.map((type) => ({ type, status: granted.has(type) ? 'on' : 'off' }));
+}
+
+/** Page keys whose index permission the role holds in the owner; menus show only these. */
+export async function indexablePages(db: Db, ownerId: number, role: Role): Promise<Set<string>> {
+  const rows = await db
+    .select({ pageKey: rolePermissions.pageKey })
+    .from(rolePermissions)
+    .where(
+      and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.role, role), eq(rolePermissions.action, 'index')),
+    );
+  return new Set(rows.map((row) => row.pageKey));
+}
+
+/** Server-side check for every call that reads or changes data: code 3 when the action is off. */
+export async function requirePermission(ctx: OwnerCtx, pageKey: string, action: ActionType): Promise<void> {
+  const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
+  if (!granted.has(action)) throw noPermission();
+}
+
+export async function grant(
+  db: Db,
+  rows: { ownerId: number; role: Role; pageKey: string; action: ActionType; createdBy: number | null }[],
+): Promise<void> {
+  if (rows.length > 0) await db.insert(rolePermissions).values(rows).onConflictDoNothing();
+}

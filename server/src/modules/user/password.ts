@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { fieldError } from '../../platform/app-error.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
+
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane (also the library's defaults). */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * Verifies against a throw-away hash so that an unknown account costs the same time as a known
+ * one with a wrong password; the answer never tells which accounts exist.
+ */
+export async function burnVerification(password: string): Promise<void> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+}
+
+/** Rules beyond the contract's length checks; throws a field error on `newPassword`. */
+export function assertAcceptablePassword(password: string, username: string) {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) throw fieldError('newPassword', 'validation.passwordCommon');
+  if (password.toLowerCase() === username.toLowerCase())
+    throw fieldError('newPassword', 'validation.passwordIsUsername');
+}

@@ -1,0 +1,37 @@
+import { ChangePasswordBody, LoginBody } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db.js';
+import { ok } from '../../platform/envelope.js';
+import { requestLang, translate } from '../../platform/messages.js';
+import { clearSessionCookie, endSession, requireSession, setSessionCookie } from '../../platform/session.js';
+import { changePassword, type LoginLimiters, login, sessionInfo } from './user.service.js';
+
+export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: LoginLimiters }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['user'];
+
+  r.post('/api/user/login', { schema: { tags, body: LoginBody } }, async (request, reply) => {
+    const meta = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+    const { sessionId, info } = await login(deps.db, deps.limiters, request.body, meta);
+    setSessionCookie(request, reply, sessionId);
+    return ok(info);
+  });
+
+  r.get('/api/user/try-session', { schema: { tags } }, async (request) =>
+    ok(await sessionInfo(requireSession(request))),
+  );
+
+  // Signing out is idempotent: with or without a live session the cookie is cleared and code 1 answers.
+  r.post('/api/user/logout', { schema: { tags } }, async (request, reply) => {
+    if (request.ctx) await endSession(request.ctx.db, request.ctx.sessionHash);
+    clearSessionCookie(reply);
+    return ok(null, translate(requestLang(request), 'logout.ok'));
+  });
+
+  r.post('/api/user/change-password', { schema: { tags, body: ChangePasswordBody } }, async (request, reply) => {
+    await changePassword(requireSession(request), request.body);
+    clearSessionCookie(reply);
+    return ok(null, translate(requestLang(request), 'password.changed'));
+  });
+}

@@ -1,0 +1,103 @@
+import { type ChangePasswordBody, CONFIG_OWNER_KEY, Code, type LoginBody, type SessionInfo } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { FailureLimiter } from '../../platform/rate-limit.js';
+import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
+import { membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
+import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
+import { type UserRow, users } from './user.table.js';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Login throttles: a guessed account, and a guessing address, are each held back for a while. */
+export interface LoginLimiters {
+  perAccount: FailureLimiter;
+  perAddress: FailureLimiter;
+}
+
+export const createLoginLimiters = (): LoginLimiters => ({
+  perAccount: new FailureLimiter(5, LOGIN_WINDOW_MS),
+  perAddress: new FailureLimiter(20, LOGIN_WINDOW_MS),
+});
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return user;
+}
+
+export interface LoginMeta {
+  address: string;
+  userAgent: string;
+}
+
+export async function login(
+  db: Db,
+  limiters: LoginLimiters,
+  body: LoginBody,
+  meta: LoginMeta,
+): Promise<{ sessionId: string; info: SessionInfo }> {
+  const accountKey = body.username.toLowerCase();
+  const wait = Math.max(limiters.perAccount.retryAfter(accountKey), limiters.perAddress.retryAfter(meta.address));
+  if (wait > 0) {
+    throw new AppError(Code.Warning, 'login.throttled', { params: { minutes: Math.ceil(wait / 60_000) } });
+  }
+  const user = await findUserByUsername(db, body.username);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, body.password);
+  else await burnVerification(body.password);
+  if (!user || !valid) {
+    limiters.perAccount.fail(accountKey);
+    limiters.perAddress.fail(meta.address);
+    throw new AppError(Code.Warning, 'login.failed');
+  }
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (!user.enabled) throw new AppError(Code.Warning, 'login.disabled');
+  limiters.perAccount.reset(accountKey);
+
+  const list = await membershipsOf(db, user.id);
+  const start = startingMembership(list, user.lastOwnerId);
+  // One live session per user: this login ends any other.
+  await endSessionsOfUser(db, user.id);
+  const sessionId = await createSession(db, { userId: user.id, ownerId: start?.owner.id ?? null, ...meta });
+  const info = await buildSessionInfo(db, user, start?.owner.id ?? null);
+  return { sessionId, info };
+}
+
+export async function buildSessionInfo(db: Db, user: UserRow, ownerId: number | null): Promise<SessionInfo> {
+  const list = await membershipsOf(db, user.id);
+  const current = list.find((m) => m.owner.id === ownerId) ?? null;
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      avatarUrl: user.avatarUrl,
+      language: user.language,
+      loginStatus: true,
+      role: current?.role ?? null,
+    },
+    owners: list.map((m) => toOwnerSummary(m.owner, ownerId)),
+    owner: current ? toOwnerSummary(current.owner, ownerId) : null,
+    configKey: CONFIG_OWNER_KEY,
+  };
+}
+
+export const sessionInfo = (ctx: Ctx) => buildSessionInfo(ctx.db, ctx.user, ctx.owner?.id ?? null);
+
+/** Changes the caller's password; on success every session of the user ends, this one included. */
+export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promise<void> {
+  if (!(await verifyPassword(ctx.user.passwordHash, body.oldPassword))) {
+    throw fieldError('oldPassword', 'validation.oldPasswordWrong');
+  }
+  assertAcceptablePassword(body.newPassword, ctx.user.username);
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, ctx.user.id));
+    await endSessionsOfUser(tx, ctx.user.id);
+  });
+}

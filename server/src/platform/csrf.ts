@@ -1,0 +1,31 @@
+import { Code } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import { requestLang, translate } from './messages.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence beside SameSite cookies (DESIGN §5): a state-changing call must carry
+ * X-Requested-With, which a cross-site form cannot set, and an Origin, when sent, must be this host.
+ */
+export function registerCsrfGuard(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const sameOrigin = !origin || safeHost(origin) === request.headers.host;
+    if (request.headers['x-requested-with'] && sameOrigin) return;
+    return reply.status(403).send({
+      code: Code.IllegalOperation,
+      msg: translate(requestLang(request), 'csrf.refused'),
+      data: null,
+    });
+  });
+}
+
+function safeHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}

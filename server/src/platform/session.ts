@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Role, SESSION_IDLE_MS } from '@app/contract';
+import { and, eq, lt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { memberships, type OwnerRow, owners } from '../modules/owner/owner.table.js';
+import { type UserRow, users } from '../modules/user/user.table.js';
+import { noOwner, notLoggedIn } from './app-error.js';
+import type { Db } from './db.js';
+import { sessions } from './session.table.js';
+
+export const SESSION_COOKIE = 'sid';
+/** lastSeenAt is written at most this often, so a burst of calls costs one write. */
+const TOUCH_INTERVAL_MS = 10_000;
+
+/** Who is calling, in which owner and with which role. Services receive this as `ctx`. */
+export interface Ctx {
+  db: Db;
+  sessionHash: string;
+  user: UserRow;
+  owner: OwnerRow | null;
+  role: Role | null;
+}
+
+export interface OwnerCtx extends Ctx {
+  owner: OwnerRow;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx | null;
+  }
+}
+
+export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+export async function createSession(
+  db: Db,
+  input: { userId: number; ownerId: number | null; address: string; userAgent: string },
+): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ idHash: hashSessionId(id), ...input, userAgent: input.userAgent.slice(0, 512) });
+  return id;
+}
+
+/** Ends every session of the user except `keepHash`; used by login (one live session) and password change. */
+export async function endSessionsOfUser(db: Db, userId: number, keepHash?: string): Promise<number> {
+  const where = keepHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash))
+    : eq(sessions.userId, userId);
+  const ended = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  return ended.length;
+}
+
+export async function endSession(db: Db, hash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hash));
+}
+
+export async function setSessionOwner(db: Db, hash: string, ownerId: number | null): Promise<void> {
+  await db.update(sessions).set({ ownerId }).where(eq(sessions.idHash, hash));
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string) {
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function loadSession(db: Db, hash: string): Promise<Ctx | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users, owner: owners, role: memberships.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(owners, eq(owners.id, sessions.ownerId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.ownerId, sessions.ownerId)))
+    .where(eq(sessions.idHash, hash))
+    .limit(1);
+  if (!row) return null;
+  const idleFor = Date.now() - row.session.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || !row.user.enabled) {
+    await endSession(db, hash);
+    return null;
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, hash));
+  }
+  // A membership removed (or an owner disabled) after the session chose it leaves no current owner.
+  const ownerUsable = row.owner !== null && row.role !== null && row.owner.enabled;
+  return {
+    db,
+    sessionHash: hash,
+    user: row.user,
+    owner: ownerUsable ? row.owner : null,
+    role: ownerUsable ? row.role : null,
+  };
+}
+
+/** Sweeps sessions idle past the limit; they would be refused anyway, this keeps the table small. */
+export async function sweepIdleSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+}
+
+export function registerSessions(app: FastifyInstance, db: Db) {
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || id.length > 128) return;
+    request.ctx = await loadSession(db, hashSessionId(id));
+  });
+}
+
+export function requireSession(request: FastifyRequest): Ctx {
+  if (!request.ctx) throw notLoggedIn();
+  return request.ctx;
+}
+
+/** A session with a current owner; code 5 otherwise, which makes the client open the owner dialog. */
+export function requireOwner(request: FastifyRequest): OwnerCtx {
+  const ctx = requireSession(request);
+  if (!ctx.owner || !ctx.role) throw noOwner();
+  return ctx as OwnerCtx;
+}
