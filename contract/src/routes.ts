@@ -36,7 +36,7 @@ export interface RouteDef {
   title: Title;
   /** Routes of the configuration layout; they skip the page-permission guard (SPEC §5). */
   isConfig?: boolean;
-  /** Reachable without a session (login and profile pages, SPEC §2). */
+  /** False only for the login page; see docs/decisions.md on the profile pages. */
   requiresAuth?: boolean;
 }
 
@@ -85,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('login', '/session/login', 'default', '登录', 'Sign in', { requiresAuth: false }),
   r('home', '/home', 'default', '首页', 'Home'),
   r('news', '/news/index', 'default', '新闻动态', 'News'),
-  r('user-profile', '/default/users/user-profile', 'default', '个人资料', 'Profile', { requiresAuth: false }),
+  r('user-profile', '/default/users/user-profile', 'default', '个人资料', 'Profile'),
   r('inbox', '/inbox', 'default', '收件箱', 'Inbox'),
 
   r('control-authority', '/control/authority', 'control', '权限项管理', 'Permission items'),
@@ -233,10 +233,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('config-library', '/config/basis/library', 'config', '数据字典', 'Data dictionary', cfg),
   r('config-owner-list', '/config/owner/list', 'config', '业主管理', 'Owners', cfg),
   r('config-owner-setting', '/config/owner/setting/:pid', 'config', '业主设置', 'Owner settings', cfg),
-  r('config-user-profile', '/config/users/user-profile', 'config', '个人资料', 'Profile', {
-    ...cfg,
-    requiresAuth: false,
-  }),
+  r('config-user-profile', '/config/users/user-profile', 'config', '个人资料', 'Profile', cfg),
   r('config-users', '/config/users/list', 'config', '用户列表', 'Users', cfg),
   r('config-user-edit', '/config/users/edit/:uid', 'config', '编辑用户', 'Edit user', cfg),
 
@@ -260,6 +257,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('manufacture', '/manufacture', 'other', '监造', 'Manufacturing'),
   r('manufacture-detail', '/manufacture/detail/:id', 'other', '监造详情', 'Manufacturing detail'),
   r('workflow-list', '/default/dashboard/workflow-list', 'other', '待办流程', 'Workflow list'),
+];
+
+/** Titles of the menu groups new owners start with, so menus read in the chosen language. */
+export const MENU_GROUP_TITLES: readonly Title[] = [
+  { zh: '工作台', en: 'Workspace' },
+  { zh: '配置中心', en: 'Configuration' },
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

@@ -1,4 +1,12 @@
-import { ACTION_TYPES, type ActionType, ROLES, ROUTES, type Role, type SectionKey } from '@app/contract';
+import {
+  ACTION_TYPES,
+  type ActionType,
+  MENU_GROUP_TITLES,
+  ROLES,
+  ROUTES,
+  type Role,
+  type SectionKey,
+} from '@app/contract';
 
 /**
  * The menus and grants a new owner starts with. Only screens that exist are listed; each issue that
@@ -12,7 +20,7 @@ export interface TemplateGroup {
 
 export const ORDINARY_MENU: TemplateGroup[] = [
   {
-    title: '工作台',
+    title: MENU_GROUP_TITLES[0]?.zh ?? '',
     icon: 'DashboardOutlined',
     items: [
       { route: 'home', icon: 'HomeOutlined' },
@@ -23,7 +31,7 @@ export const ORDINARY_MENU: TemplateGroup[] = [
 
 export const CONFIG_MENU: TemplateGroup[] = [
   {
-    title: '配置中心',
+    title: MENU_GROUP_TITLES[1]?.zh ?? '',
     icon: 'SettingOutlined',
     items: [
       { route: 'config-home', icon: 'HomeOutlined' },

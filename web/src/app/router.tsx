@@ -1,0 +1,64 @@
+import { ROUTES, type RouteDef, SECTIONS } from '@app/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { connectNavigator } from '../lib/navigation';
+import { isConfigOwner, useSessionStore } from '../stores/session';
+import { NotFoundPage } from './NotFoundPage';
+import { SessionGate } from './SessionGate';
+import { SCREENS } from './screens';
+
+export interface RouteHandle {
+  route: RouteDef;
+}
+
+/**
+ * Every route of the table needs a session and sits in its layout. One whose screen has not been
+ * built yet shows the not-found page there, with its breadcrumb.
+ */
+function screenRoute(route: RouteDef): RouteObject {
+  const load = SCREENS[route.name];
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { element: <NotFoundPage /> }),
+  };
+}
+
+const screens = (isConfig: boolean) =>
+  ROUTES.filter((route) => route.requiresAuth !== false && Boolean(route.isConfig) === isConfig).map(screenRoute);
+
+/** Section paths (/control, /config, ...) lead to their first page, once that page exists. */
+const sectionRedirects: RouteObject[] = SECTIONS.flatMap((section) => {
+  const target = section.redirect ? ROUTES.find((route) => route.path === section.redirect) : undefined;
+  if (!section.path || !target || !SCREENS[target.name]) return [];
+  return [{ path: section.path, element: <Navigate to={target.path} replace /> }];
+});
+
+/** The shell loads after the session check, so the login page does not carry it. */
+const shell = (kind: 'default' | 'config') => async () => {
+  const { DefaultShell, ConfigShell } = await import('./shell/ShellLayout');
+  return { Component: kind === 'config' ? ConfigShell : DefaultShell };
+};
+
+function RootRedirect() {
+  const toConfig = useSessionStore(isConfigOwner);
+  return <Navigate to={toConfig ? '/config/home' : '/home'} replace />;
+}
+
+export const router = createBrowserRouter([
+  {
+    path: '/session/login',
+    lazy: async () => ({ Component: (await import('../features/session/routes/LoginPage')).default }),
+  },
+  {
+    element: <SessionGate />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      ...sectionRedirects,
+      { lazy: shell('default'), children: screens(false) },
+      { lazy: shell('config'), children: screens(true) },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+connectNavigator((to, options) => void router.navigate(to, options));

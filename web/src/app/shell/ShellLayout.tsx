@@ -1,0 +1,67 @@
+import { APP_VERSION, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '@app/contract';
+import { Layout, Spin, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { isConfigOwner, useSessionStore } from '../../stores/session';
+import { PageBar } from './PageBar';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { useInactivityLogout } from './useInactivityLogout';
+import { type MenuKind, useMenu } from './useMenu';
+
+const COLLAPSED_KEY = 'sidebarCollapsed';
+
+/**
+ * The default and the configuration layouts: top bar, side menu, page bar and the page. A route of
+ * one layout opened while working in the other kind of owner goes to that owner's home (SPEC §4).
+ */
+export function ShellLayout({ kind }: { kind: MenuKind }) {
+  const { t } = useTranslation();
+  const inConfig = useSessionStore(isConfigOwner);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const menu = useMenu(kind);
+  useInactivityLogout();
+
+  if ((kind === 'config') !== inConfig) return <Navigate to={inConfig ? '/config' : '/'} replace />;
+
+  const toggle = () => {
+    localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar collapsed={collapsed} onToggle={toggle} menu={menu.data} />
+      <Layout>
+        <Layout.Sider
+          width={SIDEBAR_WIDTH}
+          collapsedWidth={SIDEBAR_MINI_WIDTH}
+          collapsed={collapsed}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+        >
+          <nav aria-label="menu" style={{ paddingTop: 8 }}>
+            <SideMenu menu={menu} collapsed={collapsed} />
+          </nav>
+        </Layout.Sider>
+        <Layout>
+          <PageBar />
+          <Layout.Content style={{ padding: 24 }}>
+            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+          <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)', padding: '12px 24px' }}>
+            <Typography.Text type="secondary">
+              {t('app.name')} · {t('app.version', { version: APP_VERSION })}
+            </Typography.Text>
+          </Layout.Footer>
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}
+
+export const DefaultShell = () => <ShellLayout kind="default" />;
+export const ConfigShell = () => <ShellLayout kind="config" />;

@@ -1,0 +1,54 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChangePasswordDialog } from '../../features/account/components/ChangePasswordDialog';
+import { logout } from '../../features/session/api/session';
+import { avatarSrc } from '../../lib/images';
+import { isConfigOwner, useSessionStore } from '../../stores/session';
+
+export const MANUAL_URL = '/static/manual.pdf';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionStore((s) => s.user);
+  const role = useSessionStore((s) => s.role);
+  const inConfig = useSessionStore(isConfigOwner);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('shell.profile') },
+    { key: 'help', icon: <QuestionCircleOutlined />, label: t('shell.help') },
+    { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') navigate(inConfig ? '/config/users/user-profile' : '/default/users/user-profile');
+    if (key === 'help') window.open(MANUAL_URL, '_blank', 'noopener');
+    if (key === 'password') setPasswordOpen(true);
+    if (key === 'logout') void logout();
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" aria-label={t('shell.userMenu')} style={{ height: 48, color: '#fff' }}>
+          <Space>
+            <Avatar size="small" src={avatarSrc(user?.avatarUrl)} icon={<UserOutlined />} />
+            <span>
+              <Typography.Text style={{ color: '#fff' }}>{user?.name}</Typography.Text>
+              <Typography.Text style={{ color: 'rgba(255,255,255,.7)', marginInlineStart: 6, fontSize: 12 }}>
+                {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
+              </Typography.Text>
+            </span>
+            <DownOutlined style={{ fontSize: 10 }} />
+          </Space>
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { ACCESS_DENIED_REDIRECT_MS, Code, type Envelope, type FieldErrors, REQUEST_TIMEOUT_MS } from '@app/contract';
+import { useLoadingStore } from '../stores/loading';
+import { useSessionStore } from '../stores/session';
+import { alertBanner } from './feedback';
+import { currentLanguage, i18n } from './i18n';
+import { currentPath, go, loginPath } from './navigation';
+
+/** A call that did not answer code 1: the envelope's code and text, or an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly extra: { errdata?: FieldErrors; errcode?: number; status?: number } = {},
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** No loading dialog for this call (background refreshes, typing-ahead). */
+  hideLoading?: boolean;
+  /** The caller shows its own messages and redirects; the client only throws. */
+  silent?: boolean;
+}
+
+const KNOWN_STATUSES = new Set([301, 304, 400, 401, 403, 404, 405, 408, 413, 414, 500, 501, 502, 503, 504, 505]);
+
+function httpMessage(status: number): string {
+  const key = KNOWN_STATUSES.has(status) ? `http.${status}` : 'http.default';
+  return i18n.t(key, { status });
+}
+
+function signOutLocally() {
+  const wasSignedIn = useSessionStore.getState().status === 'authenticated';
+  useSessionStore.getState().clear();
+  if (!window.location.pathname.startsWith('/session/login')) {
+    if (wasSignedIn) alertBanner('warning', i18n.t('shell.sessionEnded'));
+    go(loginPath(currentPath()), { replace: true });
+  }
+}
+
+/** SPEC §8: what the client does for each envelope code. */
+function actOnEnvelope(envelope: Envelope) {
+  switch (envelope.code) {
+    case Code.NotLoggedIn:
+      return signOutLocally();
+    case Code.Warning:
+      return alertBanner('warning', envelope.msg);
+    case Code.FieldErrors:
+      for (const [field, messages] of Object.entries(envelope.errdata ?? {})) {
+        for (const msg of messages) alertBanner('warning', i18n.t('envelope.fieldError', { field, msg }));
+      }
+      if (!envelope.errdata) alertBanner('warning', envelope.msg);
+      return;
+    case Code.NoPermission:
+      alertBanner('warning', i18n.t('envelope.noPermission'));
+      setTimeout(() => go('/'), ACCESS_DENIED_REDIRECT_MS);
+      return;
+    case Code.NotFound:
+      return alertBanner('error', i18n.t('envelope.notFound'));
+    case Code.NoOwner:
+      alertBanner('warning', i18n.t('envelope.noOwner'));
+      return useSessionStore.getState().setOwnerSelected(false);
+    case Code.Error:
+      return alertBanner('error', envelope.msg || httpMessage(envelope.errcode ?? 500));
+    case Code.IllegalOperation:
+      return alertBanner('warning', i18n.t('envelope.illegal', { msg: envelope.msg }));
+  }
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'number';
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': currentLanguage(),
+    Accept: 'application/json',
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetch(buildUrl(path, options.query), {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const loading = !options.hideLoading;
+  if (loading) useLoadingStore.getState().start();
+  try {
+    let response: Response;
+    try {
+      response = await send(method, path, options);
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      const msg = i18n.t(timedOut ? 'http.timeout' : 'http.network');
+      if (!options.silent) alertBanner('error', msg);
+      throw new ApiError(Code.Error, msg, { status: 0 });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (isEnvelope(body) && (response.ok || body.code === Code.NotFound || body.code === Code.IllegalOperation)) {
+      if (body.code === Code.Success) return body.data as T;
+      if (!options.silent) actOnEnvelope(body);
+      throw new ApiError(body.code, body.msg, {
+        errdata: body.errdata,
+        errcode: body.errcode,
+        status: response.status,
+      });
+    }
+    const msg = httpMessage(response.status);
+    if (!options.silent) {
+      alertBanner('error', isEnvelope(body) && body.msg ? `${body.msg} (${response.status})` : msg);
+      if (response.status === 401 || response.status === 403) signOutLocally();
+    }
+    throw new ApiError(Code.Error, msg, { status: response.status });
+  } finally {
+    if (loading) useLoadingStore.getState().stop();
+  }
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+};

@@ -1,0 +1,30 @@
+/**
+ * Lets code outside React (the HTTP client, timers) change the route. The router registers itself
+ * at start-up; before that, a full page load does the job.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let navigate: Navigate = (to) => window.location.assign(to);
+
+export function connectNavigator(fn: Navigate) {
+  navigate = fn;
+}
+
+export function go(to: string, options?: { replace?: boolean }) {
+  navigate(to, options);
+}
+
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+export function loginPath(to = currentPath()): string {
+  const keep = to && !to.startsWith('/session/login') && to !== '/';
+  return keep ? `/session/login?to=${encodeURIComponent(to)}` : '/session/login';
+}
+
+/** Only same-site paths are followed after login, never `//host` or `https://...`. */
+export function safeReturnPath(to: string | null): string | null {
+  if (!to?.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
+  return to;
+}
