@@ -1,10 +1,13 @@
 // Bundles the server into dist/main.js. npm packages stay external (installed by npm); the
-// workspace contract package is TypeScript source and is bundled in.
+// workspace contract package is TypeScript source and is bundled in. `--watch` rebuilds on change.
 import { cpSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 
+const watch = process.argv.includes('--watch');
 rmSync('dist', { recursive: true, force: true });
-await build({
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+const ctx = await context({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
@@ -12,7 +15,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  logLevel: 'warning',
+  logLevel: watch ? 'info' : 'warning',
   plugins: [
     {
       name: 'external-packages',
@@ -24,4 +27,10 @@ await build({
     },
   ],
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+if (watch) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

@@ -107,13 +107,40 @@ export async function sweepIdleSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
 }
 
+/**
+ * Who may call a route, declared in its `config.auth`:
+ * - `session` (the default for every /api route): a live session, else -1;
+ * - `owner`: a session working in an owner, else -1 or 5;
+ * - `optional`: the session is loaded when there is one (logout);
+ * - `none`: nothing is looked up (login, health, docs).
+ * The check runs before the body is parsed or validated: a caller without a session hears -1, never
+ * field errors, and public calls cost no database round trip.
+ */
+export type RouteAuth = 'none' | 'optional' | 'session' | 'owner';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}
+
+function routeAuth(request: FastifyRequest): RouteAuth {
+  if (request.is404) return 'none';
+  const declared = request.routeOptions.config.auth;
+  if (declared) return declared;
+  const url = request.routeOptions.url ?? '';
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'session' : 'none';
+}
+
 export function registerSessions(app: FastifyInstance, db: Db) {
   app.decorateRequest('ctx', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    const auth = routeAuth(request);
+    if (auth === 'none') return;
     const id = request.cookies[SESSION_COOKIE];
-    if (!id || id.length > 128) return;
-    request.ctx = await loadSession(db, hashSessionId(id));
+    if (id && id.length <= 128) request.ctx = await loadSession(db, hashSessionId(id));
+    if (auth === 'session') requireSession(request);
+    if (auth === 'owner') requireOwner(request);
   });
 }
 

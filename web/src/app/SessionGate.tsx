@@ -16,6 +16,7 @@ const MAX_RETRY_MS = 8000;
  */
 export function SessionGate() {
   const status = useSessionStore((s) => s.status);
+  const signedOut = useSessionStore((s) => s.signedOut);
   const location = useLocation();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -44,7 +45,7 @@ export function SessionGate() {
   }, [status, attempt, check]);
 
   if (status === 'anonymous') {
-    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+    return <Navigate to={signedOut ? '/session/login' : loginPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (status === 'unknown') return <LoadingScreen failed={failed} onRetry={check} />;
   return <Outlet />;

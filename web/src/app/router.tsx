@@ -61,4 +61,4 @@ export const router = createBrowserRouter([
   { path: '*', element: <NotFoundPage /> },
 ]);
 
-connectNavigator((to, options) => void router.navigate(to, options));
+connectNavigator((to, options) => router.navigate(to, options));

@@ -38,7 +38,7 @@ function signOutLocally() {
   useSessionStore.getState().clear();
   if (!window.location.pathname.startsWith('/session/login')) {
     if (wasSignedIn) alertBanner('warning', i18n.t('shell.sessionEnded'));
-    go(loginPath(currentPath()), { replace: true });
+    void go(loginPath(currentPath()), { replace: true });
   }
 }
 
@@ -57,7 +57,7 @@ function actOnEnvelope(envelope: Envelope) {
       return;
     case Code.NoPermission:
       alertBanner('warning', i18n.t('envelope.noPermission'));
-      setTimeout(() => go('/'), ACCESS_DENIED_REDIRECT_MS);
+      setTimeout(() => void go('/'), ACCESS_DENIED_REDIRECT_MS);
       return;
     case Code.NotFound:
       return alertBanner('error', i18n.t('envelope.notFound'));

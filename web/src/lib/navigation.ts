@@ -2,16 +2,16 @@
  * Lets code outside React (the HTTP client, timers) change the route. The router registers itself
  * at start-up; before that, a full page load does the job.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => void;
+type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
 
-let navigate: Navigate = (to) => window.location.assign(to);
+let navigate: Navigate = async (to) => window.location.assign(to);
 
 export function connectNavigator(fn: Navigate) {
   navigate = fn;
 }
 
-export function go(to: string, options?: { replace?: boolean }) {
-  navigate(to, options);
+export function go(to: string, options?: { replace?: boolean }): Promise<void> {
+  return navigate(to, options);
 }
 
 export function currentPath(): string {

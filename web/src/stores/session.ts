@@ -16,10 +16,12 @@ interface SessionState {
   role: Role | null;
   /** False when the server said no owner is selected (code 5). */
   ownerSelected: boolean;
+  /** The user signed out on purpose: the login page then carries no place to return to. */
+  signedOut: boolean;
   setSession(info: SessionInfo): void;
   setRole(role: Role | null): void;
   setOwnerSelected(selected: boolean): void;
-  clear(): void;
+  clear(options?: { signedOut?: boolean }): void;
 }
 
 const storedRole = () => (localStorage.getItem(ROLE_KEY) as Role | null) ?? null;
@@ -32,6 +34,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   configKey: 'config',
   role: storedRole(),
   ownerSelected: true,
+  signedOut: false,
   setSession: (info) => {
     if (info.user.role) localStorage.setItem(ROLE_KEY, info.user.role);
     set({
@@ -42,6 +45,7 @@ export const useSessionStore = create<SessionState>((set) => ({
       configKey: info.configKey,
       role: info.user.role,
       ownerSelected: info.owner !== null,
+      signedOut: false,
     });
   },
   setRole: (role) => {
@@ -50,10 +54,11 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ role });
   },
   setOwnerSelected: (ownerSelected) => set({ ownerSelected }),
-  clear: () => {
+  clear: (options) => {
     localStorage.removeItem(ROLE_KEY);
     localStorage.removeItem(ACTIVITY_KEY);
-    set({ status: 'anonymous', user: null, owners: [], owner: null, role: null, ownerSelected: true });
+    const signedOut = options?.signedOut ?? false;
+    set({ status: 'anonymous', user: null, owners: [], owner: null, role: null, ownerSelected: true, signedOut });
   },
 }));
 

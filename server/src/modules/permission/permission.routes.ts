@@ -11,11 +11,13 @@ export function permissionRoutes(app: FastifyInstance) {
   const tags = ['permission'];
 
   // The first item is the caller's role in the current owner (SPEC §6).
-  r.get('/api/auth/get-auth', { schema: { tags } }, async (request) => ok([requireOwner(request).role]));
+  r.get('/api/auth/get-auth', { config: { auth: 'owner' }, schema: { tags } }, async (request) =>
+    ok([requireOwner(request).role]),
+  );
 
   r.get(
     '/api/organization/get-page-permission',
-    { schema: { tags, querystring: z.object({ key: requiredString(128) }) } },
+    { config: { auth: 'owner' }, schema: { tags, querystring: z.object({ key: requiredString(128) }) } },
     async (request) => ok(await pagePermissions(requireOwner(request), request.query.key)),
   );
 }

@@ -11,7 +11,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: Login
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
 
-  r.post('/api/user/login', { schema: { tags, body: LoginBody } }, async (request, reply) => {
+  r.post('/api/user/login', { config: { auth: 'none' }, schema: { tags, body: LoginBody } }, async (request, reply) => {
     const meta = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
     const { sessionId, info } = await login(deps.db, deps.limiters, request.body, meta);
     setSessionCookie(request, reply, sessionId);
@@ -23,7 +23,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: Login
   );
 
   // Signing out is idempotent: with or without a live session the cookie is cleared and code 1 answers.
-  r.post('/api/user/logout', { schema: { tags } }, async (request, reply) => {
+  r.post('/api/user/logout', { config: { auth: 'optional' }, schema: { tags } }, async (request, reply) => {
     if (request.ctx) await endSession(request.ctx.db, request.ctx.sessionHash);
     clearSessionCookie(reply);
     return ok(null, translate(requestLang(request), 'logout.ok'));

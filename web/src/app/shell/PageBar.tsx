@@ -68,7 +68,7 @@ export function PageBar() {
           <Button size="small" icon={<ArrowLeftOutlined />} onClick={goBack} aria-label={t('shell.goBack')} />
         </Tooltip>
       </Space>
-      <Breadcrumb items={crumbs} style={{ flex: 1 }} />
+      <Breadcrumb items={crumbs} style={{ flex: 1 }} aria-label={t('shell.breadcrumb')} />
       <Clock />
     </div>
   );

@@ -17,7 +17,7 @@ export async function login(body: LoginBody): Promise<SessionInfo> {
 /** Ends the session on the server (whatever it answers) and forgets everything held for this user. */
 export async function logout(): Promise<void> {
   await http.post('/user/logout', undefined, { silent: true }).catch(() => undefined);
-  useSessionStore.getState().clear();
+  useSessionStore.getState().clear({ signedOut: true });
   queryClient.clear();
-  go('/session/login', { replace: true });
+  await go('/session/login', { replace: true });
 }

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in layout: top bar, side menu, page bar. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  readonly userMenu = () => this.page.getByRole('button', { name: '用户菜单' });
+  readonly sideMenu = () => this.page.getByRole('navigation', { name: 'menu' });
+
+  async expectSignedInAs(name: string) {
+    await expect(this.userMenu()).toContainText(name);
+  }
+
+  async openUserMenuItem(label: string) {
+    await this.userMenu().click();
+    await this.page.getByRole('menuitem', { name: label }).click();
+  }
+
+  async signOut() {
+    await this.openUserMenuItem('退出登录');
+    await expect(this.page).toHaveURL(/\/session\/login$/);
+  }
+}

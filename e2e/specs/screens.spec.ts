@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+
+/** Screenshots of the screens built so far, in Chinese and English, for people to look at. */
+const shots = 'screenshots';
+
+test('login page and shell in Chinese and English', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await expect(login.submit()).toBeVisible();
+  await page.screenshot({ path: `${shots}/login-zh.png` });
+
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByText('常用功能')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'menu' }).getByRole('link', { name: '个人资料' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/home-zh.png` });
+
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByText('Shortcuts')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'menu' })).toContainText('Workspace');
+  await page.screenshot({ path: `${shots}/home-en.png` });
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  await page.waitForTimeout(600); // let the dialog's opening animation finish
+  await page.screenshot({ path: `${shots}/change-password-en.png` });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/session\/login$/);
+  await page.screenshot({ path: `${shots}/login-en.png` });
+  // Leave the next journeys in Chinese.
+  await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
+});

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs the embedded mode with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      seedDemo: true,
+      adminPassword: undefined,
+    });
+    expect(config.webDist).toMatch(/web\/dist$/);
+  });
+
+  it('reads the settings it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/app',
+      DATABASE_URL: 'postgres://app@db:5432/app',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Admin-secret-1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/app',
+      databaseUrl: 'postgres://app@db:5432/app',
+      trustProxy: true,
+      logLevel: 'warn',
+      adminPassword: 'Admin-secret-1',
+    });
+    // Demo data never goes into PostgreSQL unless asked for.
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/app', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'maybe'],
+    ['ADMIN_PASSWORD', 'short'],
+  ])('refuses %s=%s, naming the setting', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});

@@ -1,0 +1,95 @@
+import { Code, MenuData } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { createMenuItem, createUser, ownerByKey } from '../../../test/factories.js';
+import { api, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { ROLE_MATRIX, revoke } from '../../../test/permissions.js';
+import { setSessionOwner } from '../../platform/session.js';
+
+const t = useTestApp();
+
+async function menuOf(cookie: string, url = '/api/top-menu/index') {
+  const body = envelope<MenuData>(await api(t.app, cookie).get(url));
+  return { body, paths: body.data?.datamenu.flatMap((g) => g.items.map((i) => i.fontend_path)) ?? [] };
+}
+/** Signs in as `username` and moves the session to the owner `ownerKey`. */
+async function loginIn(username: string, ownerKey: string) {
+  const cookie = await login(t.app, username);
+  await setSessionOwner(t.db, sessionHashOf(cookie), (await ownerByKey(t.db, ownerKey)).id);
+  return cookie;
+}
+
+describe('GET /api/top-menu/index', () => {
+  it('answers -1 without a session', async () => {
+    expect(envelope(await api(t.app).get('/api/top-menu/index')).code).toBe(Code.NotLoggedIn);
+  });
+
+  it.each(ROLE_MATRIX)('answers groups of items and assignments [%s] to %s', async (role, username) => {
+    const { body, paths } = await menuOf(await login(t.app, username));
+    expect(body.code).toBe(Code.Success);
+    expect(MenuData.strict().parse(body.data)).toEqual(body.data);
+    expect(body.data.assignments).toEqual([role]);
+    const group = body.data.datamenu[0];
+    expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
+    expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
+    expect(paths).toEqual(['/home', '/default/users/user-profile']);
+  });
+
+  it('drops an item as soon as its page index permission is revoked, then the emptied group', async () => {
+    const user = await createUser(t.db, { role: 'wtf', ownerKey: 'xnsd' });
+    const cookie = await login(t.app, user.username);
+    expect((await menuOf(cookie)).paths).toEqual(['/home', '/default/users/user-profile']);
+
+    await revoke(t.db, { ownerKey: 'xnsd', role: 'wtf', pageKey: 'user-profile', action: 'index' });
+    expect((await menuOf(cookie)).paths).toEqual(['/home']);
+
+    await revoke(t.db, { ownerKey: 'xnsd', role: 'wtf', pageKey: 'home', action: 'index' });
+    expect((await menuOf(cookie)).body.data.datamenu).toEqual([]);
+  });
+
+  it('answers code 5 to a user with no owner', async () => {
+    const user = await createUser(t.db);
+    const cookie = await login(t.app, user.username);
+    expect(envelope(await api(t.app, cookie).get('/api/top-menu/index')).code).toBe(Code.NoOwner);
+    expect(envelope(await api(t.app, cookie).get('/api/system/top-menu/index')).code).toBe(Code.NoOwner);
+  });
+
+  it("never shows one owner's menu rows to another owner", async () => {
+    await createMenuItem(t.db, { ownerKey: 'xnsd', title: '西南专属', pageKey: 'home', path: '/xnsd-only' });
+    const inHdny = await menuOf(await login(t.app, 'admin'));
+    expect(JSON.stringify(inHdny.body.data)).not.toContain('西南专属');
+    expect(inHdny.paths).not.toContain('/xnsd-only');
+
+    // The same account working in the other owner sees the row, so the row itself is visible.
+    const inXnsd = await menuOf(await loginIn('admin', 'xnsd'));
+    expect(inXnsd.paths).toContain('/xnsd-only');
+  });
+
+  it("is not affected by another owner's permissions", async () => {
+    await revoke(t.db, { ownerKey: 'xnsd', role: 'staff', pageKey: 'home', action: 'index' });
+    expect((await menuOf(await login(t.app, 'staff'))).paths).toContain('/home');
+  });
+});
+
+describe('GET /api/system/top-menu/index', () => {
+  it('answers code 3 when the current owner is not the configuration owner', async () => {
+    for (const username of ['admin', 'manager']) {
+      const body = envelope(await api(t.app, await login(t.app, username)).get('/api/system/top-menu/index'));
+      expect(body).toMatchObject({ code: Code.NoPermission, msg: '您没有访问权限', data: null });
+    }
+  });
+
+  it('answers the configuration menu when the session works in the configuration owner', async () => {
+    const cookie = await loginIn('admin', 'config');
+    const { body, paths } = await menuOf(cookie, '/api/system/top-menu/index');
+    expect(body.code).toBe(Code.Success);
+    expect(body.data.assignments).toEqual(['admin']);
+    expect(body.data.datamenu.map((g) => g.title)).toEqual(['配置中心']);
+    expect(paths).toEqual(['/config/home', '/config/users/user-profile']);
+  });
+
+  it('answers code 5 to a session pointed at the configuration owner by a non-member', async () => {
+    const cookie = await loginIn('manager', 'config');
+    expect(envelope(await api(t.app, cookie).get('/api/system/top-menu/index')).code).toBe(Code.NoOwner);
+  });
+});

@@ -1,0 +1,71 @@
+import { Code, type Envelope } from '@app/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { hashSessionId, SESSION_COOKIE } from '../src/platform/session.js';
+
+export type Response = LightMyRequestResponse;
+type Headers = Record<string, string>;
+
+/** Calls as a browser of this app would: POSTs carry X-Requested-With, the cookie goes along when given. */
+export function api(app: FastifyInstance, cookie?: string) {
+  const base = (headers: Headers = {}): Headers => ({ ...(cookie ? { cookie } : {}), ...headers });
+  return {
+    get: (url: string, headers?: Headers) => app.inject({ method: 'GET', url, headers: base(headers) }),
+    post: (url: string, payload?: InjectOptions['payload'], options: Omit<InjectOptions, 'payload'> = {}) =>
+      app.inject({
+        ...options,
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        headers: base({ 'x-requested-with': 'XMLHttpRequest', ...(options.headers as Headers | undefined) }),
+      }),
+  };
+}
+
+export const envelope = <T = unknown>(res: Response): Envelope<T> => res.json<Envelope<T>>();
+
+export function postLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress?: string) {
+  return api(app).post('/api/user/login', { username, password }, remoteAddress ? { remoteAddress } : {});
+}
+
+/** Signs in and answers the `cookie` header value that carries the new session. */
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = DEMO_PASSWORD,
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await postLogin(app, username, password, remoteAddress);
+  const body = envelope(res);
+  if (body.code !== Code.Success) throw new Error(`login as ${username} failed: ${body.code} ${body.msg}`);
+  return sessionCookieOf(res);
+}
+
+export function sessionCookieOf(res: Response): string {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('the answer sets no session cookie');
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The sessions-table key of a `cookie` header made by `login`. */
+export const sessionHashOf = (cookie: string) => hashSessionId(cookie.slice(SESSION_COOKIE.length + 1));
+
+/** Code 2 on HTTP 200 with a message for each of `fields` (and, when given, containing `text`). */
+export function expectFieldErrors(res: Response, fields: string[], text?: string) {
+  expect(res.statusCode).toBe(200);
+  const body = envelope(res);
+  expect(body.code).toBe(Code.FieldErrors);
+  for (const field of fields) {
+    expect(body.errdata?.[field], `errdata.${field}`).toBeDefined();
+    expect(body.errdata?.[field]?.length).toBeGreaterThan(0);
+  }
+  if (text) expect(Object.values(body.errdata ?? {}).flat()).toContain(text);
+}
+
+let lastAddress = 0;
+/** A client address nobody else in this file uses, so login throttling of one test leaves the others be. */
+export function uniqueAddress(): string {
+  lastAddress += 1;
+  return `10.0.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+}

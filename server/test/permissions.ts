@@ -1,0 +1,28 @@
+import { type ActionType, ROLES, type Role } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { rolePermissions } from '../src/modules/permission/permission.table.js';
+import type { Db } from '../src/platform/db.js';
+import { ownerByKey } from './factories.js';
+
+/** The demo account holding each role in the demo owner 'hdny'. */
+export const ACCOUNT_OF_ROLE: Record<Role, string> = {
+  admin: 'admin',
+  wtf: 'client',
+  manager: 'manager',
+  staff: 'staff',
+};
+export const ROLE_MATRIX = ROLES.map((role) => [role, ACCOUNT_OF_ROLE[role]] as const);
+
+export async function revoke(db: Db, input: { ownerKey: string; role: Role; pageKey: string; action: ActionType }) {
+  const owner = await ownerByKey(db, input.ownerKey);
+  await db
+    .delete(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.ownerId, owner.id),
+        eq(rolePermissions.role, input.role),
+        eq(rolePermissions.pageKey, input.pageKey),
+        eq(rolePermissions.action, input.action),
+      ),
+    );
+}
