@@ -7,7 +7,7 @@ import { useLoadingStore } from '../stores/loading';
 const SHOW_AFTER_MS = 400;
 
 /** The modal "requesting data now..." dialog with a progress bar, while calls are in flight (SPEC §2). */
-export function LoadingDialog() {
+export default function LoadingDialog() {
   const { t } = useTranslation();
   const pending = useLoadingStore((s) => s.pending);
   const [visible, setVisible] = useState(false);

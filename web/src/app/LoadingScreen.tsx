@@ -1,4 +1,4 @@
-import { Button, Spin, Typography } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './loading-screen.module.css';
 
@@ -8,14 +8,12 @@ export function LoadingScreen({ failed, onRetry }: { failed?: boolean; onRetry?:
   return (
     <main className={styles.screen} aria-busy={!failed}>
       <img src="/static/logo.svg" alt="" width={64} height={64} />
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {t('app.name')}
-      </Typography.Title>
+      <h1 className={styles.title}>{t('app.name')}</h1>
       {failed ? (
         <>
-          <Typography.Text type="danger" role="alert">
+          <p className={styles.failed} role="alert">
             {t('startup.failed')}
-          </Typography.Text>
+          </p>
           <Button onClick={onRetry}>{t('common.retry')}</Button>
         </>
       ) : (

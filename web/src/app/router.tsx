@@ -2,7 +2,6 @@ import { ROUTES, type RouteDef, SECTIONS } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { connectNavigator } from '../lib/navigation';
 import { isConfigOwner, useSessionStore } from '../stores/session';
-import { NotFoundPage } from './NotFoundPage';
 import { SessionGate } from './SessionGate';
 import { SCREENS } from './screens';
 
@@ -19,7 +18,7 @@ function screenRoute(route: RouteDef): RouteObject {
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    ...(load ? { lazy: async () => ({ Component: (await load()).default }) } : { element: <NotFoundPage /> }),
+    lazy: load ? async () => ({ Component: (await load()).default }) : notFound,
   };
 }
 
@@ -32,6 +31,9 @@ const sectionRedirects: RouteObject[] = SECTIONS.flatMap((section) => {
   if (!section.path || !target || !SCREENS[target.name]) return [];
   return [{ path: section.path, element: <Navigate to={target.path} replace /> }];
 });
+
+/** The not-found page (with its large illustration) is fetched only when shown. */
+const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });
 
 /** The shell loads after the session check, so the login page does not carry it. */
 const shell = (kind: 'default' | 'config') => async () => {
@@ -58,7 +60,7 @@ export const router = createBrowserRouter([
       { lazy: shell('config'), children: screens(true) },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', lazy: notFound },
 ]);
 
 connectNavigator((to, options) => router.navigate(to, options));

@@ -1,6 +1,4 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@app/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
@@ -23,7 +21,6 @@ void i18n.use(initReactI18next).init({
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'en' ? 'en' : 'zh-cn');
 }
 applyLanguage(i18n.language);
 i18n.on('languageChanged', (language) => {

@@ -1,7 +1,7 @@
 import { CLOCK_TICK_MS } from '@app/contract';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../lib/dates';
 
 export function Clock() {
   const { i18n } = useTranslation();

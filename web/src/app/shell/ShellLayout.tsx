@@ -1,8 +1,10 @@
 import { APP_VERSION, SIDEBAR_MINI_WIDTH, SIDEBAR_WIDTH } from '@app/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout, Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { queryClient } from '../../lib/query';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import { PageBar } from './PageBar';
 import { SideMenu } from './SideMenu';
@@ -63,5 +65,14 @@ export function ShellLayout({ kind }: { kind: MenuKind }) {
   );
 }
 
-export const DefaultShell = () => <ShellLayout kind="default" />;
-export const ConfigShell = () => <ShellLayout kind="config" />;
+// Server state lives with the signed-in pages, so the login page does not load the query library.
+export const DefaultShell = () => (
+  <QueryClientProvider client={queryClient}>
+    <ShellLayout kind="default" />
+  </QueryClientProvider>
+);
+export const ConfigShell = () => (
+  <QueryClientProvider client={queryClient}>
+    <ShellLayout kind="config" />
+  </QueryClientProvider>
+);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/account/components/ChangePasswordDialog';
-import { logout } from '../../features/session/api/session';
+import { logout } from '../../features/session/api/logout';
 import { avatarSrc } from '../../lib/images';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 

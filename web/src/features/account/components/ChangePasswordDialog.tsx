@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
-import { logout } from '../../session/api/session';
+import { logout } from '../../session/api/logout';
 import { changePassword } from '../api/change-password';
 
 interface Values {

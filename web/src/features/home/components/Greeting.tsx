@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dates';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
 

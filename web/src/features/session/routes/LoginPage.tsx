@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, Code, type LoginBody, PASSWORD_MAX, USERNAME_MAX } from '@app/contract';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LanguageMenu } from '../../../app/shell/LanguageMenu';
+import { LanguageSwitch } from '../../../app/LanguageSwitch';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { safeReturnPath } from '../../../lib/navigation';
@@ -56,16 +56,12 @@ export default function LoginPage() {
       </section>
       <main className={styles.panel}>
         <div className={styles.toolbar}>
-          <LanguageMenu />
+          <LanguageSwitch />
         </div>
         <div className={styles.formWrap}>
           <div className={styles.form}>
-            <Typography.Title level={2} style={{ marginBottom: 4 }}>
-              {t('login.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 32 }}>
-              {t('login.welcome')}
-            </Typography.Paragraph>
+            <h1 className={styles.title}>{t('login.title')}</h1>
+            <p className={styles.welcome}>{t('login.welcome')}</p>
             {problem && <Alert type="error" title={problem} showIcon role="alert" style={{ marginBottom: 24 }} />}
             <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
               <Form.Item
