@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ListQuery } from './list.js';
+
+/** The report type whose to-do rows open the inspection report detail (SPEC §2 "To-do list screen"). */
+export const INSPECTION_REPORT_TYPE = 'inspection_report';
+
+/** Columns the to-do list may be sorted by; the default is newest submission first. */
+export const BACKLOG_SORT_FIELDS = ['project_name', 'submit_by', 'submit_at', 'step'] as const;
+export const BACKLOG_DEFAULT_SORT = '-submit_at';
+
+export const BacklogQuery = ListQuery.extend({
+  /** `true`: only inspection reports. */
+  iipsearch: z.enum(['true', 'false']).optional(),
+});
+export type BacklogQuery = z.infer<typeof BacklogQuery>;
+
+/** A report waiting for the caller's review (SPEC §3 "To-do item"). */
+export const TodoItem = z.object({
+  id: z.number(),
+  report_temp_id: z.number(),
+  report_type: z.string(),
+  project_name: z.string(),
+  submit_by: z.string(),
+  submit_at: z.string(),
+  step: z.string(),
+});
+export type TodoItem = z.infer<typeof TodoItem>;
