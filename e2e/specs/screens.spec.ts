@@ -17,6 +17,13 @@ test('login page and shell in Chinese and English', async ({ page }) => {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/home-zh.png` });
 
+  await page.getByRole('button', { name: '待办' }).click();
+  await expect(page.getByRole('dialog', { name: '待办事项' })).toBeVisible();
+  await expect(page.getByText('暂无待办事项')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/todo-zh.png` });
+  await page.keyboard.press('Escape');
+
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByText('Shortcuts')).toBeVisible();
@@ -32,6 +39,8 @@ test('login page and shell in Chinese and English', async ({ page }) => {
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/session\/login$/);
   await page.screenshot({ path: `${shots}/login-en.png` });
   // Leave the next journeys in Chinese.

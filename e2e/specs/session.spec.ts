@@ -60,3 +60,17 @@ test('the side menu comes from the server and leads to the pages of the role', a
   await expect(page).toHaveURL('/default/users/user-profile');
   await expect(page.getByText('manager', { exact: true })).toBeVisible();
 });
+
+test('Escape cancels signing out; the user stays signed in', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('client');
+  const shell = new Shell(page);
+  await shell.openUserMenuItem('退出登录');
+  await expect(page.getByText('确定要退出登录吗?')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('确定要退出登录吗?')).toBeHidden();
+  await page.reload();
+  await expect(page).toHaveURL('/home');
+  await shell.expectSignedInAs('陈委托');
+});

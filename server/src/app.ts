@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@app/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { backlogRoutes } from './modules/backlog/backlog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { permissionRoutes } from './modules/permission/permission.routes.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, { db: deps.db, limiters: deps.limiters ?? createLoginLimiters() });
   permissionRoutes(app);
   menuRoutes(app);
+  backlogRoutes(app);
 
   await registerWeb(app, deps.webDist ?? '');
   return app;

@@ -1,6 +1,8 @@
-import type { Role } from '@app/contract';
+import { INSPECTION_REPORT_TYPE, type Role, type TodoItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { addTodoItem, type NewTodoItem } from '../src/modules/backlog/backlog.service.js';
+import { todoItems } from '../src/modules/backlog/backlog.table.js';
 import { menuGroups, menuItems } from '../src/modules/menu/menu.table.js';
 import { memberships, type OwnerRow, owners } from '../src/modules/owner/owner.table.js';
 import { hashPassword } from '../src/modules/user/password.js';
@@ -14,6 +16,17 @@ const nextName = (prefix: string) => `${prefix}${++serial}${Date.now().toString(
 export async function ownerByKey(db: Db, key: string): Promise<OwnerRow> {
   const [owner] = await db.select().from(owners).where(eq(owners.key, key));
   if (!owner) throw new Error(`no owner ${key}`);
+  return owner;
+}
+
+/** A fresh ordinary owner with no menus or grants: enough for calls that need no page permission. */
+export async function createOwner(db: Db, input: { name?: string } = {}): Promise<OwnerRow> {
+  const key = nextName('owner');
+  const [owner] = await db
+    .insert(owners)
+    .values({ key, name: input.name ?? `测试业主${key}` })
+    .returning();
+  if (!owner) throw new Error('owner insert returned nothing');
   return owner;
 }
 
@@ -37,6 +50,12 @@ export async function createUser(
     await db.insert(memberships).values({ userId: user.id, ownerId: owner.id, role: input.role });
   }
   return user;
+}
+
+/** Makes an existing user a member of one more owner. */
+export async function addMembership(db: Db, input: { userId: number; ownerKey: string; role: Role }): Promise<void> {
+  const owner = await ownerByKey(db, input.ownerKey);
+  await db.insert(memberships).values({ userId: input.userId, ownerId: owner.id, role: input.role });
 }
 
 export async function userByName(db: Db, username: string): Promise<UserRow> {
@@ -64,6 +83,24 @@ export async function createMenuItem(
     path: input.path,
     pageKey: input.pageKey,
   });
+}
+
+/** An open to-do item queued through the service; `doneAt` then marks it reviewed. */
+export async function createTodoItem(
+  db: Db,
+  input: Pick<NewTodoItem, 'ownerId' | 'assignee'> & Partial<NewTodoItem> & { doneAt?: Date },
+): Promise<TodoItem> {
+  const { doneAt, ...fields } = input;
+  const item = await addTodoItem(db, {
+    reportTempId: 1,
+    reportType: INSPECTION_REPORT_TYPE,
+    projectName: nextName('项目'),
+    submitBy: '王检验',
+    step: '待审核',
+    ...fields,
+  });
+  if (doneAt) await db.update(todoItems).set({ doneAt }).where(eq(todoItems.id, item.id));
+  return item;
 }
 
 export const sessionsOf = (db: Db, userId: number) => db.select().from(sessions).where(eq(sessions.userId, userId));

@@ -6,6 +6,7 @@ export const INSPECTION_REPORT_TYPE = 'inspection_report';
 
 /** Columns the to-do list may be sorted by; the default is newest submission first. */
 export const BACKLOG_SORT_FIELDS = ['project_name', 'submit_by', 'submit_at', 'step'] as const;
+export type BacklogSortField = (typeof BACKLOG_SORT_FIELDS)[number];
 export const BACKLOG_DEFAULT_SORT = '-submit_at';
 
 export const BacklogQuery = ListQuery.extend({

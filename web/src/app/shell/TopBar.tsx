@@ -3,6 +3,7 @@ import { BRAND_COLOR, type MenuData } from '@app/contract';
 import { Button, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TodoButton } from '../../features/backlog/components/TodoButton';
 import { useSessionStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
 import { QuickLinks } from './QuickLinks';
@@ -38,6 +39,7 @@ export function TopBar(props: { collapsed: boolean; onToggle: () => void; menu: 
       <Space size={4} className="topbar-actions">
         <QuickLinks menu={props.menu} />
         <LanguageMenu light />
+        <TodoButton />
         <UserMenu />
       </Space>
     </Layout.Header>

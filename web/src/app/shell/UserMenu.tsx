@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/account/components/ChangePasswordDialog';
 import { logout } from '../../features/session/api/logout';
+import { confirmDialog } from '../../lib/feedback';
 import { avatarSrc } from '../../lib/images';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 
@@ -29,7 +30,11 @@ export function UserMenu() {
     if (key === 'profile') navigate(inConfig ? '/config/users/user-profile' : '/default/users/user-profile');
     if (key === 'help') window.open(MANUAL_URL, '_blank', 'noopener');
     if (key === 'password') setPasswordOpen(true);
-    if (key === 'logout') void logout();
+    if (key === 'logout') {
+      void confirmDialog(t('shell.logoutConfirm')).then((yes) => {
+        if (yes) void logout();
+      });
+    }
   };
 
   return (

@@ -1,0 +1,39 @@
+import { ROLES } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/audit-columns.js';
+import { owners } from '../owner/owner.table.js';
+import { users } from '../user/user.table.js';
+
+/**
+ * A report waiting for review (SPEC §3 "To-do item"). The row copies what the to-do list shows at
+ * submission time, so listing it joins nothing; the reports module queues rows through the service.
+ */
+export const todoItems = pgTable(
+  'todo_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    reportTempId: integer('report_temp_id').notNull(),
+    reportType: text('report_type').notNull(),
+    projectName: text('project_name').notNull(),
+    /** The submitter's display name when they submitted; a later rename does not rewrite history. */
+    submitBy: text('submit_by').notNull(),
+    submitAt: timestamp('submit_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The review step (status label) the report waits in. */
+    step: text('step').notNull(),
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    assigneeRole: text('assignee_role', { enum: ROLES }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    index('todo_items_owner_submit_idx').on(t.ownerId, t.submitAt),
+    // A row nobody is assigned to would never be listed to anyone.
+    check('todo_items_assignee_check', sql`${t.assigneeUserId} is not null or ${t.assigneeRole} is not null`),
+  ],
+);
+
+export type TodoItemRow = typeof todoItems.$inferSelect;

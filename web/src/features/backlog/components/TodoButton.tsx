@@ -1,0 +1,30 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBacklog } from '../api/backlog';
+import { TodoPanel } from './TodoPanel';
+
+/** The top bar's to-do button: how many reports wait for the caller, and the panel that lists them. */
+export function TodoButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // One row is enough to learn the count.
+  const count = useBacklog({ page: 1, perPage: 15, sort: '-submit_at' }).data?.paging.count ?? 0;
+  return (
+    <>
+      <Tooltip title={t('shell.todo')}>
+        <Badge count={count} size="small" offset={[-6, 6]}>
+          <Button
+            type="text"
+            icon={<BellOutlined />}
+            onClick={() => setOpen(true)}
+            aria-label={t('shell.todo')}
+            style={{ color: '#fff' }}
+          />
+        </Badge>
+      </Tooltip>
+      <TodoPanel open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
