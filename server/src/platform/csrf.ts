@@ -6,13 +6,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence beside SameSite cookies (DESIGN §5): a state-changing call must carry
- * X-Requested-With, which a cross-site form cannot set, and an Origin, when sent, must be this host.
+ * X-Requested-With, which a cross-site form cannot set, and an Origin, when sent, must be this host
+ * (the forwarded host when TRUST_PROXY is on).
  */
 export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    const sameOrigin = !origin || safeHost(origin) === request.headers.host;
+    const sameOrigin = !origin || safeHost(origin) === request.host;
     if (request.headers['x-requested-with'] && sameOrigin) return;
     return reply.status(403).send({
       code: Code.IllegalOperation,
