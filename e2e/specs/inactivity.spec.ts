@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+
+test('15 minutes without a mouse or key press signs the user out (checked every 50 s)', async ({ page }) => {
+  await page.clock.install();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('manager');
+  await expect(page).toHaveURL('/home');
+  await new Shell(page).expectSignedInAs('李项目');
+
+  // 14 minutes idle: still signed in.
+  await page.clock.runFor('14:00');
+  await expect(page).toHaveURL('/home');
+
+  // Past 15 minutes, the next 50-second check signs out.
+  await page.clock.runFor('01:50');
+  await expect(page).toHaveURL(/\/session\/login$/);
+  await expect(page.getByText('您已超过 15 分钟未操作,请重新登录')).toBeVisible();
+});
