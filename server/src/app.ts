@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { backlogRoutes } from './modules/backlog/backlog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { permissionRoutes } from './modules/permission/permission.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { createLoginLimiters, type LoginLimiters } from './modules/user/user.service.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   userRoutes(app, { db: deps.db, limiters: deps.limiters ?? createLoginLimiters() });
   permissionRoutes(app);
   menuRoutes(app);
+  ownerRoutes(app);
   backlogRoutes(app);
 
   await registerWeb(app, deps.webDist ?? '');

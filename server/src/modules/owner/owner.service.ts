@@ -1,6 +1,9 @@
-import type { OwnerSummary, Role } from '@app/contract';
+import { type ChangedOwner, Code, type OwnerSummary, type Role } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import { type Ctx, setSessionOwner } from '../../platform/session.js';
+import { users } from '../user/user.table.js';
 import { memberships, type OwnerRow, owners } from './owner.table.js';
 
 export interface Membership {
@@ -32,4 +35,22 @@ export function toOwnerSummary(owner: OwnerRow, currentId: number | null): Owner
     selected: owner.id === currentId,
     isConfig: owner.isConfig,
   };
+}
+
+/** The owners the caller may switch between; `selected` marks the session's current one. */
+export async function ownerList(ctx: Ctx): Promise<OwnerSummary[]> {
+  const list = await membershipsOf(ctx.db, ctx.user.id);
+  return list.map((m) => toOwnerSummary(m.owner, ctx.owner?.id ?? null));
+}
+
+/**
+ * Moves the session to another owner the user belongs to; role, menu and permissions follow on the
+ * next call. An owner the user does not belong to answers "not found", so other tenants stay unseen.
+ */
+export async function changeOwner(ctx: Ctx, key: string): Promise<ChangedOwner> {
+  const target = (await membershipsOf(ctx.db, ctx.user.id)).find((m) => m.owner.key === key);
+  if (!target) throw new AppError(Code.NotFound, 'notFound');
+  await setSessionOwner(ctx.db, ctx.sessionHash, target.owner.id);
+  await ctx.db.update(users).set({ lastOwnerId: target.owner.id }).where(eq(users.id, ctx.user.id));
+  return { key: target.owner.key, name: target.owner.name, logo: target.owner.logo };
 }
