@@ -18,9 +18,12 @@ interface SessionState {
   ownerSelected: boolean;
   /** The user signed out on purpose: the login page then carries no place to return to. */
   signedOut: boolean;
+  /** An owner switch is moving between layouts; layouts hold their own redirects meanwhile. */
+  switchingOwner: boolean;
   setSession(info: SessionInfo): void;
   setRole(role: Role | null): void;
   setOwnerSelected(selected: boolean): void;
+  setSwitchingOwner(switching: boolean): void;
   clear(options?: { signedOut?: boolean }): void;
 }
 
@@ -35,6 +38,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   role: storedRole(),
   ownerSelected: true,
   signedOut: false,
+  switchingOwner: false,
   setSession: (info) => {
     if (info.user.role) localStorage.setItem(ROLE_KEY, info.user.role);
     set({
@@ -54,6 +58,7 @@ export const useSessionStore = create<SessionState>((set) => ({
     set({ role });
   },
   setOwnerSelected: (ownerSelected) => set({ ownerSelected }),
+  setSwitchingOwner: (switchingOwner) => set({ switchingOwner }),
   clear: (options) => {
     localStorage.removeItem(ROLE_KEY);
     localStorage.removeItem(ACTIVITY_KEY);

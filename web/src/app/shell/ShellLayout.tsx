@@ -21,11 +21,12 @@ const COLLAPSED_KEY = 'sidebarCollapsed';
 export function ShellLayout({ kind }: { kind: MenuKind }) {
   const { t } = useTranslation();
   const inConfig = useSessionStore(isConfigOwner);
+  const switchingOwner = useSessionStore((s) => s.switchingOwner);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const menu = useMenu(kind);
   useInactivityLogout();
 
-  if ((kind === 'config') !== inConfig) return <Navigate to={inConfig ? '/config' : '/'} replace />;
+  if ((kind === 'config') !== inConfig && !switchingOwner) return <Navigate to={inConfig ? '/config' : '/'} replace />;
 
   const toggle = () => {
     localStorage.setItem(COLLAPSED_KEY, collapsed ? '0' : '1');

@@ -4,6 +4,7 @@ import { Button, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TodoButton } from '../../features/backlog/components/TodoButton';
+import { OwnerSwitchButton } from '../../features/owner/components/OwnerSwitchButton';
 import { useSessionStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
 import { QuickLinks } from './QuickLinks';
@@ -37,6 +38,7 @@ export function TopBar(props: { collapsed: boolean; onToggle: () => void; menu: 
       </Tooltip>
       <div style={{ flex: 1 }} />
       <Space size={4} className="topbar-actions">
+        <OwnerSwitchButton />
         <QuickLinks menu={props.menu} />
         <LanguageMenu light />
         <TodoButton />
