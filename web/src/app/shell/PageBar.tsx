@@ -1,24 +1,13 @@
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { sectionOf } from '@app/contract';
 import { Breadcrumb, Button, Space, Tooltip } from 'antd';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useMatches, useNavigate } from 'react-router';
 import { pick } from '../../lib/localize';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import type { RouteHandle } from '../router';
 import { Clock } from './Clock';
-
-/** Paths visited in this tab, newest last; the back button needs to know where it would land. */
-const visited: string[] = [];
-
-function useVisitedPaths() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (visited[visited.length - 1] !== pathname) visited.push(pathname);
-    if (visited.length > 50) visited.shift();
-  }, [pathname]);
-}
+import { forgetCurrent, previousPath, useVisitedPaths } from './visited-paths';
 
 /** Breadcrumb from the route's metadata, with home and back buttons and the clock. */
 export function PageBar() {
@@ -31,13 +20,13 @@ export function PageBar() {
   const handle = matches.map((m) => m.handle as RouteHandle | undefined).find((h) => h?.route)?.route;
   const home = toConfig ? '/config' : '/';
   const goBack = () => {
-    const previous = visited[visited.length - 2];
+    const previous = previousPath();
     // Stepping back onto the root or the login page would bounce; go home instead.
     if (!previous || previous === '/' || previous.startsWith('/session/login')) {
       navigate(home, { replace: true });
       return;
     }
-    visited.pop();
+    forgetCurrent();
     navigate(-1);
   };
 

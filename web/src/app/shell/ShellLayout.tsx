@@ -7,6 +7,7 @@ import { Navigate, Outlet } from 'react-router';
 import { queryClient } from '../../lib/query';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import { PageBar } from './PageBar';
+import { RouteGuard } from './RouteGuard';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useInactivityLogout } from './useInactivityLogout';
@@ -52,7 +53,9 @@ export function ShellLayout({ kind }: { kind: MenuKind }) {
           <PageBar />
           <Layout.Content style={{ padding: 24 }}>
             <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-              <Outlet />
+              <RouteGuard>
+                <Outlet />
+              </RouteGuard>
             </Suspense>
           </Layout.Content>
           <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)', padding: '12px 24px' }}>

@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+
+/** A client-side route change, as a link inside the app would make. */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test('a page whose index permission is off is refused in place when opened directly', async ({ page }) => {
+  await new LoginPage(page).goto('/control/role');
+  await new LoginPage(page).signIn('client');
+  await expect(page).toHaveURL('/control/role');
+  await expect(page.getByText('您没有访问权限').first()).toBeVisible();
+  await expect(page.getByText('403')).toBeVisible();
+});
+
+test('coming from another page, a refused page sends the user back to the root after 1 s', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('client');
+  await expect(page).toHaveURL('/home');
+  await navigateInApp(page, '/control/role');
+  await expect(page.getByText('您没有访问权限').first()).toBeVisible();
+  await expect(page).toHaveURL('/home', { timeout: 5000 });
+});
+
+test('each page permission is fetched once per role and page, however often the page is opened', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/organization/get-page-permission') asked.push(url.searchParams.get('key') ?? '');
+  });
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('manager');
+  const menu = new Shell(page).sideMenu();
+  await menu.getByRole('link', { name: '个人资料' }).click();
+  await expect(page).toHaveURL('/default/users/user-profile');
+  await menu.getByRole('link', { name: '首页' }).click();
+  await menu.getByRole('link', { name: '个人资料' }).click();
+  await menu.getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL('/home');
+  expect(asked).toEqual(['home', 'user-profile']);
+});

@@ -1,0 +1,37 @@
+import { ACCESS_DENIED_REDIRECT_MS } from '@app/contract';
+import { Result, Spin } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useNavigate } from 'react-router';
+import { usePagePermission } from '../../features/permission/api/page-permission';
+import { alertBanner } from '../../lib/feedback';
+import type { RouteHandle } from '../router';
+import { previousPath } from './visited-paths';
+
+/**
+ * SPEC §5: before a page shows, its index permission is checked. Without it, a user who came from
+ * another page is sent back to the root after the notice; one who opened the address directly sees
+ * the refusal in place. Configuration routes skip the check. The server refuses the calls anyway.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const route = useMatches()
+    .map((m) => (m.handle as RouteHandle | undefined)?.route)
+    .find(Boolean);
+  const checked = route && !route.isConfig ? route.name : undefined;
+  const permission = usePagePermission(checked);
+  const denied = checked !== undefined && permission.isSuccess && !permission.can('index');
+
+  useEffect(() => {
+    if (!denied) return;
+    alertBanner('warning', t('envelope.noPermission'));
+    if (!previousPath()) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [denied, navigate, t]);
+
+  if (checked !== undefined && permission.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
+  if (denied) return <Result status="403" title="403" subTitle={t('envelope.noPermission')} />;
+  return <>{children}</>;
+}

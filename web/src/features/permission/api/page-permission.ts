@@ -1,0 +1,22 @@
+import type { ActionType, PagePermission } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useSessionStore } from '../../../stores/session';
+
+/**
+ * The caller's seven permissions on a page. Cached per owner, role and page key for the whole
+ * session, so a route change costs at most one call; an owner switch invalidates every query.
+ */
+export function usePagePermission(pageKey: string | undefined) {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const role = useSessionStore((s) => s.role);
+  const query = useQuery({
+    queryKey: ['page-permission', ownerKey, role, pageKey],
+    queryFn: () =>
+      http.get<PagePermission[]>('/organization/get-page-permission', { query: { key: pageKey }, hideLoading: true }),
+    enabled: pageKey !== undefined && ownerKey !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const can = (type: ActionType) => query.data?.some((p) => p.type === type && p.status === 'on') ?? false;
+  return { ...query, can };
+}
