@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
 
+/** The six kinds of column filter of the shared data table (SPEC §2). */
+export const FILTER_KINDS = ['text', 'number', 'range', 'select', 'dict', 'date'] as const;
+export type FilterKind = (typeof FILTER_KINDS)[number];
+/** Ranges travel as `from|to`, date ranges as `begin|end` (SPEC §5); either side may be empty. */
+export const RANGE_SEPARATOR = '|';
+export const FILTER_VALUE_MAX = 200;
+
+export const filterParam = (column: string) => `filter[${column}]`;
+
 /**
  * Query of every list call (DESIGN §3): `page` (1-based), `per-page` (15, 30, 50, 100, 1000 or -1 for
- * all), `sort` (`field` ascending, `-field` descending). Each list checks `sort` against its own
- * allowlist on the server.
+ * all), `sort` (`field` ascending, `-field` descending) and `filter[<column>]` values. Each list checks
+ * `sort` and the filtered columns against its own allowlists on the server; filters are kept as extra
+ * keys for that check.
  */
-export const ListQuery = z.object({
+export const ListQuery = z.looseObject({
   page: z.coerce.number({ error: 'validation.invalidType' }).int().min(1, { error: 'validation.invalid' }).default(1),
   'per-page': z.coerce
     .number({ error: 'validation.invalidType' })

@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { type AnyColumn, and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
@@ -19,6 +20,13 @@ const SORTABLE = {
   submit_at: todoItems.submitAt,
   step: todoItems.step,
 } satisfies Record<BacklogSortField, AnyColumn>;
+
+const FILTERABLE: Record<BacklogSortField, FilterSpec> = {
+  project_name: { kind: 'text', column: todoItems.projectName },
+  submit_by: { kind: 'text', column: todoItems.submitBy },
+  submit_at: { kind: 'date', column: todoItems.submitAt },
+  step: { kind: 'select', column: todoItems.step },
+};
 
 const toTodoItem = (row: TodoItemRow): TodoItem => ({
   id: row.id,
@@ -41,6 +49,7 @@ export async function listBacklog(ctx: OwnerCtx, query: BacklogQuery): Promise<L
     isNull(todoItems.doneAt),
     or(eq(todoItems.assigneeUserId, ctx.user.id), eq(todoItems.assigneeRole, ctx.role)),
     query.iipsearch === 'true' ? eq(todoItems.reportType, INSPECTION_REPORT_TYPE) : undefined,
+    listFilters(query, FILTERABLE),
   );
 
   const [rows, [total]] = await Promise.all([
