@@ -1,15 +1,11 @@
 import type { ListData, TodoItem } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../components/data-table/params';
+import type { ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { ApiError, http } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
-
-export interface BacklogParams {
-  page: number;
-  perPage: number;
-  sort: string;
-}
 
 const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, perPage: -1 } };
 
@@ -17,10 +13,10 @@ const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, per
  * SPEC §8: a to-do call that cannot reach the service shows an error notice; an answer with a code
  * other than 1 is silently ignored (an empty list).
  */
-async function fetchBacklog(params: BacklogParams): Promise<ListData<TodoItem>> {
+export async function fetchBacklog(params: ListParams): Promise<ListData<TodoItem>> {
   try {
     return await http.get<ListData<TodoItem>>('/backlog/index', {
-      query: { page: params.page, 'per-page': params.perPage, sort: params.sort },
+      query: listQuery(params),
       hideLoading: true,
       silent: true,
     });
@@ -31,14 +27,14 @@ async function fetchBacklog(params: BacklogParams): Promise<ListData<TodoItem>> 
   }
 }
 
-/** Refreshed every minute, so the badge follows new submissions without a reload. */
-export function useBacklog(params: BacklogParams, enabled = true) {
+/** How many items wait for the caller; refreshed every minute so the badge follows new submissions. */
+export function useBacklogCount() {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
-  return useQuery({
-    queryKey: ['backlog', ownerKey, params],
-    queryFn: () => fetchBacklog(params),
-    enabled: enabled && ownerKey !== null,
+  const query = useQuery({
+    queryKey: ['backlog', ownerKey, 'count'],
+    queryFn: () => fetchBacklog({ page: 1, perPage: 15, sort: '-submit_at', filters: {} }),
+    enabled: ownerKey !== null,
     refetchInterval: 60_000,
-    placeholderData: (previous) => previous,
   });
+  return query.data?.paging.count ?? 0;
 }

@@ -2,15 +2,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBacklog } from '../api/backlog';
+import { useBacklogCount } from '../api/backlog';
 import { TodoPanel } from './TodoPanel';
 
 /** The top bar's to-do button: how many reports wait for the caller, and the panel that lists them. */
 export function TodoButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // One row is enough to learn the count.
-  const count = useBacklog({ page: 1, perPage: 15, sort: '-submit_at' }).data?.paging.count ?? 0;
+  const count = useBacklogCount();
   return (
     <>
       <Tooltip title={t('shell.todo')}>

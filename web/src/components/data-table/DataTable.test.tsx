@@ -1,0 +1,87 @@
+import type { ListData } from '@app/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../lib/i18n';
+import { DataTable } from './DataTable';
+import type { ListParams } from './types';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+beforeAll(() => {
+  // jsdom lacks matchMedia, which antd's responsive parts ask for.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // Nor ResizeObserver, which antd's table and select use to measure themselves.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(cleanup);
+
+function renderTable(total: number) {
+  const asked: ListParams[] = [];
+  const fetch = vi.fn(async (params: ListParams): Promise<ListData<Row>> => {
+    asked.push(params);
+    const size = params.perPage === -1 ? total : params.perPage;
+    const start = (params.page - 1) * size;
+    const result = Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => ({
+      id: start + i + 1,
+      name: `项目${start + i + 1}`,
+    }));
+    return { result, paging: { count: total, page: params.page, perPage: params.perPage } };
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DataTable<Row>
+        queryKey={['rows']}
+        fetch={fetch}
+        rowKey="id"
+        defaultSort="-name"
+        indexTitle="序号"
+        columns={[{ key: 'name', title: '名称', sortable: true, filter: { kind: 'text' } }]}
+      />
+    </QueryClientProvider>,
+  );
+  return asked;
+}
+
+describe('DataTable', () => {
+  it('asks for all rows with the default sort first and shows the footer', async () => {
+    const asked = renderTable(3);
+    expect(await screen.findByText('项目3')).toBeTruthy();
+    expect(asked[0]).toEqual({ page: 1, perPage: -1, sort: '-name', filters: {} });
+    expect(screen.getByText('当前第 1 - 3 条,共 3 条,第 1 / 1 页')).toBeTruthy();
+  });
+
+  it('toggles the sort of a column between ascending and descending', async () => {
+    const asked = renderTable(3);
+    await screen.findByText('项目1');
+    const [header] = screen.getAllByRole('columnheader', { name: /名称/ });
+    if (!header) throw new Error('no 名称 header');
+    fireEvent.click(header);
+    await waitFor(() => expect(asked.at(-1)?.sort).toBe('name'));
+    fireEvent.click(header);
+    await waitFor(() => expect(asked.at(-1)?.sort).toBe('-name'));
+    fireEvent.click(header);
+    await waitFor(() => expect(asked.at(-1)?.sort).toBe('name'));
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    renderTable(0);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+});
