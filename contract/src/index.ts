@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './permissions.js';
 export * from './routes.js';
+export * from './schemas/audit.js';
 export * from './schemas/backlog.js';
 export * from './schemas/fields.js';
 export * from './schemas/list.js';

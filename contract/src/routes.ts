@@ -102,6 +102,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('control-form-example-setup', '/control/form/example/setup/:id', 'control', '表单实例设置', 'Form instance setup'),
   r('control-form-example-list', '/control/form/example/list', 'control', '表单实例', 'Form instances'),
   r('control-workflow', '/control/workflow', 'control', '工作流', 'Workflows'),
+  // Not in the spec's route list: where the audit log of DESIGN §9 and the login log are read.
+  r('control-audit-log', '/control/audit-log', 'control', '操作日志', 'Audit log'),
 
   r('custom-device', '/custom/device', 'custom', '装置管理', 'Devices'),
   r('custom-equipment', '/custom/equipment', 'custom', '设备定制', 'Equipment'),
@@ -236,6 +238,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('config-user-profile', '/config/users/user-profile', 'config', '个人资料', 'Profile', cfg),
   r('config-users', '/config/users/list', 'config', '用户列表', 'Users', cfg),
   r('config-user-edit', '/config/users/edit/:uid', 'config', '编辑用户', 'Edit user', cfg),
+  r('config-login-log', '/config/login-log', 'config', '登录日志', 'Login log', cfg),
 
   r('knowledge-law', '/knowledge/law', 'knowledge', '法规库', 'Laws'),
   r('knowledge-found', '/knowledge/found', 'knowledge', '问题汇总', 'Finding summary'),
@@ -263,6 +266,7 @@ export const ROUTES: readonly RouteDef[] = [
 export const MENU_GROUP_TITLES: readonly Title[] = [
   { zh: '工作台', en: 'Workspace' },
   { zh: '配置中心', en: 'Configuration' },
+  { zh: '系统管理', en: 'Administration' },
 ];
 
 const byName = new Map(ROUTES.map((route) => [route.name, route]));

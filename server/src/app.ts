@@ -3,6 +3,7 @@ import { REQUEST_TIMEOUT_MS } from '@app/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { backlogRoutes } from './modules/backlog/backlog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   menuRoutes(app);
   ownerRoutes(app);
   backlogRoutes(app);
+  auditRoutes(app);
 
   await registerWeb(app, deps.webDist ?? '');
   return app;

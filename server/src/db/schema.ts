@@ -1,4 +1,6 @@
 /** Every table of every module, for drizzle-kit and the typed query builder. */
+
+export * from '../modules/audit/audit.table.js';
 export * from '../modules/backlog/backlog.table.js';
 export * from '../modules/menu/menu.table.js';
 export * from '../modules/owner/owner.table.js';

@@ -16,6 +16,8 @@ const TOUCH_INTERVAL_MS = 10_000;
 export interface Ctx {
   db: Db;
   sessionHash: string;
+  /** The caller's address, for the audit log. */
+  address: string;
   user: UserRow;
   owner: OwnerRow | null;
   role: Role | null;
@@ -73,7 +75,7 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadSession(db: Db, hash: string): Promise<Ctx | null> {
+async function loadSession(db: Db, hash: string, address: string): Promise<Ctx | null> {
   const [row] = await db
     .select({ session: sessions, user: users, owner: owners, role: memberships.role })
     .from(sessions)
@@ -96,6 +98,7 @@ async function loadSession(db: Db, hash: string): Promise<Ctx | null> {
   return {
     db,
     sessionHash: hash,
+    address,
     user: row.user,
     owner: ownerUsable ? row.owner : null,
     role: ownerUsable ? row.role : null,
@@ -138,7 +141,7 @@ export function registerSessions(app: FastifyInstance, db: Db) {
     const auth = routeAuth(request);
     if (auth === 'none') return;
     const id = request.cookies[SESSION_COOKIE];
-    if (id && id.length <= 128) request.ctx = await loadSession(db, hashSessionId(id));
+    if (id && id.length <= 128) request.ctx = await loadSession(db, hashSessionId(id), request.ip);
     if (auth === 'session') requireSession(request);
     if (auth === 'owner') requireOwner(request);
   });

@@ -27,6 +27,11 @@ export const ORDINARY_MENU: TemplateGroup[] = [
       { route: 'user-profile', icon: 'UserOutlined' },
     ],
   },
+  {
+    title: MENU_GROUP_TITLES[2]?.zh ?? '',
+    icon: 'SettingOutlined',
+    items: [{ route: 'control-audit-log', icon: 'FileTextOutlined' }],
+  },
 ];
 
 export const CONFIG_MENU: TemplateGroup[] = [
@@ -36,6 +41,7 @@ export const CONFIG_MENU: TemplateGroup[] = [
     items: [
       { route: 'config-home', icon: 'HomeOutlined' },
       { route: 'config-user-profile', icon: 'UserOutlined' },
+      { route: 'config-login-log', icon: 'FileTextOutlined' },
     ],
   },
 ];

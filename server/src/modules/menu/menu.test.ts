@@ -32,7 +32,9 @@ describe('GET /api/top-menu/index', () => {
     const group = body.data.datamenu[0];
     expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
     expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
-    expect(paths).toEqual(['/home', '/default/users/user-profile']);
+    // Only the administrator holds index on the audit log, so only they see the administration group.
+    const adminOnly = role === 'admin' ? ['/control/audit-log'] : [];
+    expect(paths).toEqual(['/home', '/default/users/user-profile', ...adminOnly]);
   });
 
   it('drops an item as soon as its page index permission is revoked, then the emptied group', async () => {
@@ -85,7 +87,7 @@ describe('GET /api/system/top-menu/index', () => {
     expect(body.code).toBe(Code.Success);
     expect(body.data.assignments).toEqual(['admin']);
     expect(body.data.datamenu.map((g) => g.title)).toEqual(['配置中心']);
-    expect(paths).toEqual(['/config/home', '/config/users/user-profile']);
+    expect(paths).toEqual(['/config/home', '/config/users/user-profile', '/config/login-log']);
   });
 
   it('answers code 5 to a session pointed at the configuration owner by a non-member', async () => {

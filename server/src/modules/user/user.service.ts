@@ -4,6 +4,7 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { FailureLimiter } from '../../platform/rate-limit.js';
 import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
+import { recordChange, recordLogin } from '../audit/audit.service.js';
 import { membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
 import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
 import { type UserRow, users } from './user.table.js';
@@ -42,8 +43,10 @@ export async function login(
   meta: LoginMeta,
 ): Promise<{ sessionId: string; info: SessionInfo }> {
   const accountKey = body.username.toLowerCase();
+  const attempt = { username: body.username, address: meta.address, userAgent: meta.userAgent };
   const wait = Math.max(limiters.perAccount.retryAfter(accountKey), limiters.perAddress.retryAfter(meta.address));
   if (wait > 0) {
+    await recordLogin(db, { ...attempt, userId: null, reason: 'throttled' });
     throw new AppError(Code.Warning, 'login.throttled', { params: { minutes: Math.ceil(wait / 60_000) } });
   }
   const user = await findUserByUsername(db, body.username);
@@ -53,11 +56,16 @@ export async function login(
   if (!user || !valid) {
     limiters.perAccount.fail(accountKey);
     limiters.perAddress.fail(meta.address);
+    await recordLogin(db, { ...attempt, userId: user?.id ?? null, reason: 'wrong' });
     throw new AppError(Code.Warning, 'login.failed');
   }
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!user.enabled) throw new AppError(Code.Warning, 'login.disabled');
+  if (!user.enabled) {
+    await recordLogin(db, { ...attempt, userId: user.id, reason: 'disabled' });
+    throw new AppError(Code.Warning, 'login.disabled');
+  }
   limiters.perAccount.reset(accountKey);
+  await recordLogin(db, { ...attempt, userId: user.id, reason: 'ok' });
 
   const list = await membershipsOf(db, user.id);
   const start = startingMembership(list, user.lastOwnerId);
@@ -99,5 +107,13 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promis
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, ctx.user.id));
     await endSessionsOfUser(tx, ctx.user.id);
+    await recordChange(tx, ctx, {
+      entity: 'users',
+      entityId: ctx.user.id,
+      action: 'update',
+      before: { password_hash: ctx.user.passwordHash },
+      after: { password_hash: passwordHash },
+      secret: ['password_hash'],
+    });
   });
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ListQuery } from './list.js';
+
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const LOGIN_REASONS = ['ok', 'wrong', 'throttled', 'disabled'] as const;
+
+export const AUDIT_SORT_FIELDS = ['at', 'actor_name', 'entity', 'action'] as const;
+export const LOGIN_LOG_SORT_FIELDS = ['at', 'username', 'success', 'address'] as const;
+
+export const AuditQuery = ListQuery;
+export const LoginLogQuery = ListQuery;
+
+/** One row of the audit log as the screen shows it. */
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_name: z.string(),
+  address: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const LoginEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  username: z.string(),
+  success: z.boolean(),
+  reason: z.enum(LOGIN_REASONS),
+  address: z.string(),
+  user_agent: z.string(),
+});
+export type LoginEntry = z.infer<typeof LoginEntry>;

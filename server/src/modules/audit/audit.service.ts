@@ -1,0 +1,161 @@
+import type {
+  AUDIT_SORT_FIELDS,
+  AuditEntry,
+  ListData,
+  ListQuery,
+  LOGIN_LOG_SORT_FIELDS,
+  LoginEntry,
+} from '@app/contract';
+import { type AnyColumn, and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import { listWindow } from '../../platform/list-query.js';
+import type { Ctx, OwnerCtx } from '../../platform/session.js';
+import { type AuditRow, auditLog, type FieldChanges, type LoginLogRow, loginLog } from './audit.table.js';
+
+/** Shown instead of a secret's value; the log says that it changed, never what it is. */
+export const REDACTED = '******';
+
+/** Field-level difference of two versions of a row; fields in `secret` appear only as changed. */
+export function diffFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  secret: readonly string[] = [],
+): FieldChanges {
+  const changes: FieldChanges = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    const was = before?.[field];
+    const is = after?.[field];
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    changes[field] = secret.includes(field)
+      ? { before: was === undefined ? null : REDACTED, after: is === undefined ? null : REDACTED }
+      : { before: was ?? null, after: is ?? null };
+  }
+  return changes;
+}
+
+export interface Change {
+  entity: string;
+  entityId: string | number;
+  action: 'create' | 'update' | 'delete';
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  secret?: readonly string[];
+}
+
+/** Writes the audit row of one change made by the caller; `db` may be the change's transaction. */
+export async function recordChange(db: Db, ctx: Ctx, change: Change): Promise<void> {
+  await db.insert(auditLog).values({
+    ownerId: ctx.owner?.id ?? null,
+    actorId: ctx.user.id,
+    actorName: ctx.user.name,
+    address: ctx.address,
+    entity: change.entity,
+    entityId: String(change.entityId),
+    action: change.action,
+    changes: diffFields(change.before ?? null, change.after ?? null, change.secret),
+  });
+}
+
+export interface LoginAttempt {
+  userId: number | null;
+  username: string;
+  reason: LoginLogRow['reason'];
+  address: string;
+  userAgent: string;
+}
+
+export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {
+  await db.insert(loginLog).values({
+    ...attempt,
+    username: attempt.username.slice(0, 64),
+    userAgent: attempt.userAgent.slice(0, 512),
+    success: attempt.reason === 'ok',
+  });
+}
+
+const AUDIT_SORTABLE = {
+  at: auditLog.at,
+  actor_name: auditLog.actorName,
+  entity: auditLog.entity,
+  action: auditLog.action,
+} satisfies Record<(typeof AUDIT_SORT_FIELDS)[number], AnyColumn>;
+
+const AUDIT_FILTERS: Record<string, FilterSpec> = {
+  at: { kind: 'date', column: auditLog.at },
+  actor_name: { kind: 'text', column: auditLog.actorName },
+  entity: { kind: 'text', column: auditLog.entity },
+  entity_id: { kind: 'select', column: auditLog.entityId },
+  action: { kind: 'select', column: auditLog.action },
+  address: { kind: 'text', column: auditLog.address },
+};
+
+const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor_name: row.actorName,
+  address: row.address,
+  entity: row.entity,
+  entity_id: row.entityId,
+  action: row.action,
+  changes: row.changes,
+});
+
+/** The audit log of the caller's current owner, newest first. */
+export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListData<AuditEntry>> {
+  const window = listWindow(query, { sortable: AUDIT_SORTABLE, defaultSort: '-at', tieBreaker: auditLog.id });
+  const where = and(eq(auditLog.ownerId, ctx.owner.id), listFilters(query, AUDIT_FILTERS));
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return { result: rows.map(toAuditEntry), paging: window.paging(total?.n ?? 0) };
+}
+
+const LOGIN_SORTABLE = {
+  at: loginLog.at,
+  username: loginLog.username,
+  success: loginLog.success,
+  address: loginLog.address,
+} satisfies Record<(typeof LOGIN_LOG_SORT_FIELDS)[number], AnyColumn>;
+
+const LOGIN_FILTERS: Record<string, FilterSpec> = {
+  at: { kind: 'date', column: loginLog.at },
+  username: { kind: 'text', column: loginLog.username },
+  reason: { kind: 'select', column: loginLog.reason },
+  address: { kind: 'text', column: loginLog.address },
+};
+
+const toLoginEntry = (row: LoginLogRow): LoginEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  username: row.username,
+  success: row.success,
+  reason: row.reason,
+  address: row.address,
+  user_agent: row.userAgent,
+});
+
+/** Sign-in attempts are platform-wide (an unknown account belongs to no owner): read under /config. */
+export async function listLogins(ctx: OwnerCtx, query: ListQuery): Promise<ListData<LoginEntry>> {
+  const window = listWindow(query, { sortable: LOGIN_SORTABLE, defaultSort: '-at', tieBreaker: loginLog.id });
+  const where = listFilters(query, LOGIN_FILTERS);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(loginLog)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(loginLog).where(where),
+  ]);
+  return { result: rows.map(toLoginEntry), paging: window.paging(total?.n ?? 0) };
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { MIGRATIONS_DIR } from '../../platform/db.js';
+import { owners } from '../owner/owner.table.js';
+import { rolePermissions } from '../permission/permission.table.js';
+import { menuGroups, menuItems } from './menu.table.js';
+
+const t = useTestApp();
+const NEW_PAGES = ['control-audit-log', 'config-login-log'];
+
+/** Runs one committed migration's statements again, as they ran on databases made before it. */
+async function rerun(file: string) {
+  const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+}
+
+describe('migration 0003: menus and grants of the logs for owners that existed before', () => {
+  it('gives every existing owner its log menu entry and the administrator its permissions, once', async () => {
+    // The state of a database seeded before the logs existed.
+    await t.db.delete(menuItems).where(inArray(menuItems.pageKey, NEW_PAGES));
+    await t.db.delete(menuGroups).where(eq(menuGroups.title, '系统管理'));
+    await t.db.delete(rolePermissions).where(inArray(rolePermissions.pageKey, NEW_PAGES));
+
+    await rerun('0003_audit-menus.sql');
+
+    for (const owner of await t.db.select().from(owners)) {
+      const pageKey = owner.isConfig ? 'config-login-log' : 'control-audit-log';
+      const items = await t.db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.ownerId, owner.id), eq(menuItems.pageKey, pageKey)));
+      expect(items, owner.key).toHaveLength(1);
+      const grants = await t.db
+        .select()
+        .from(rolePermissions)
+        .where(and(eq(rolePermissions.ownerId, owner.id), eq(rolePermissions.pageKey, pageKey)));
+      expect(grants.map((g) => g.role).every((role) => role === 'admin')).toBe(true);
+      expect(grants).toHaveLength(7);
+    }
+  });
+});
