@@ -11,4 +11,6 @@ export const SCREENS: Record<string, Screen> = {
   'user-profile': () => import('../features/account/routes/ProfilePage'),
   'config-home': () => import('../features/home/routes/ConfigHomePage'),
   'config-user-profile': () => import('../features/account/routes/ProfilePage'),
+  'control-audit-log': () => import('../features/audit/routes/AuditLogPage'),
+  'config-login-log': () => import('../features/audit/routes/LoginLogPage'),
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { usePagePermission } from '../../features/permission/api/page-permission';
 import { alertBanner } from '../../lib/feedback';
+import { isConfigOwner, useSessionStore } from '../../stores/session';
 import type { RouteHandle } from '../router';
 import { previousPath } from './visited-paths';
 
@@ -19,7 +20,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const route = useMatches()
     .map((m) => (m.handle as RouteHandle | undefined)?.route)
     .find(Boolean);
-  const checked = route && !route.isConfig ? route.name : undefined;
+  const inConfig = useSessionStore(isConfigOwner);
+  // Configuration routes skip the check; so does a page of the other layout, which is about to be
+  // left for the current owner's home (an owner switch in progress).
+  const checked = route && !route.isConfig && !inConfig ? route.name : undefined;
   const permission = usePagePermission(checked);
   const denied = checked !== undefined && permission.isSuccess && !permission.can('index');
 

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+
+async function switchOwner(page: Page, name: string) {
+  await page.getByRole('button', { name: '切换项目来源' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换项目来源' });
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: /切\s*换/ }).click();
+  await expect(page.getByText('切换成功')).toBeVisible();
+}
+
+test('the administrator reads the audit log from the administration menu', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('admin');
+  const menu = new Shell(page).sideMenu();
+  await menu.getByRole('menuitem', { name: '系统管理' }).click();
+  await menu.getByRole('link', { name: '操作日志' }).click();
+  await expect(page).toHaveURL('/control/audit-log');
+  await expect(page.getByRole('columnheader', { name: '变更内容' })).toBeVisible();
+  await expect(page.getByText('每页条数')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/audit-log-zh.png' });
+});
+
+test('a failed sign-in shows in the login log of the configuration owner, found by a filter', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('no-such-account-e2e', 'whatever-it-is');
+  await login.expectError('账号或密码错误');
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/home');
+  await switchOwner(page, '平台配置中心');
+  await new Shell(page).sideMenu().getByRole('link', { name: '登录日志' }).click();
+  await expect(page).toHaveURL('/config/login-log');
+
+  await page.getByRole('columnheader', { name: '账号' }).getByRole('button').click();
+  await page.getByPlaceholder('输入关键字').fill('no-such');
+  await page.getByPlaceholder('输入关键字').press('Enter');
+  await expect(page.getByPlaceholder('输入关键字')).toBeHidden();
+  const row = page.getByRole('row', { name: /no-such-account-e2e/ });
+  await expect(row).toContainText('账号或密码错误');
+  await expect(page.getByRole('row', { name: /登录成功/ })).toHaveCount(0);
+  await expect(page.getByText('您没有访问权限')).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/login-log-zh.png' });
+
+  await switchOwner(page, '华东能源工程项目部');
+  await expect(page).toHaveURL('/home');
+});

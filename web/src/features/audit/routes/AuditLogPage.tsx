@@ -1,0 +1,53 @@
+import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract';
+import { Card, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { dayjs } from '../../../lib/dates';
+import { useSessionStore } from '../../../stores/session';
+import { fetchAuditLog } from '../api/logs';
+import { ChangesList } from '../components/ChangesList';
+
+const ACTION_COLOURS = { create: 'green', update: 'blue', delete: 'red' } as const;
+
+/** Every change made in this owner, read-only. */
+export default function AuditLogPage() {
+  const { t } = useTranslation();
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      key: 'at',
+      title: t('audit.at'),
+      sortable: true,
+      filter: { kind: 'date' },
+      width: 180,
+      render: (row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { key: 'actor_name', title: t('audit.actor'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    {
+      key: 'action',
+      title: t('audit.action'),
+      sortable: true,
+      width: 110,
+      filter: { kind: 'select', options: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })) },
+      render: (row) => <Tag color={ACTION_COLOURS[row.action]}>{t(`audit.actions.${row.action}`)}</Tag>,
+    },
+    { key: 'entity', title: t('audit.entity'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    { key: 'entity_id', title: t('audit.entityId'), width: 100 },
+    { key: 'changes', title: t('audit.changes'), render: (row) => <ChangesList changes={row.changes} /> },
+    { key: 'address', title: t('audit.address'), filter: { kind: 'text' }, width: 140 },
+  ];
+  return (
+    <Card title={t('audit.title')} variant="borderless">
+      <DataTable<AuditEntry>
+        queryKey={['audit-log', ownerKey]}
+        fetch={fetchAuditLog}
+        columns={columns}
+        rowKey="id"
+        defaultSort="-at"
+        defaultPerPage={30}
+        emptyText={t('audit.empty')}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { LOGIN_REASONS, type LoginEntry } from '@app/contract';
+import { Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { dayjs } from '../../../lib/dates';
+import { fetchLoginLog } from '../api/logs';
+
+/** Every sign-in attempt on the platform, for the platform's administrators. */
+export default function LoginLogPage() {
+  const { t } = useTranslation();
+  const columns: DataTableColumn<LoginEntry>[] = [
+    {
+      key: 'at',
+      title: t('audit.at'),
+      sortable: true,
+      filter: { kind: 'date' },
+      width: 180,
+      render: (row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    { key: 'username', title: t('loginLog.username'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    {
+      key: 'reason',
+      title: t('loginLog.result'),
+      width: 140,
+      filter: { kind: 'select', options: LOGIN_REASONS.map((r) => ({ value: r, label: t(`loginLog.reasons.${r}`) })) },
+      render: (row) => <Tag color={row.success ? 'success' : 'error'}>{t(`loginLog.reasons.${row.reason}`)}</Tag>,
+    },
+    { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    {
+      key: 'user_agent',
+      title: t('loginLog.agent'),
+      render: (row) => (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 360 }}>
+          {row.user_agent || '—'}
+        </Typography.Text>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('loginLog.title')} variant="borderless">
+      <DataTable<LoginEntry>
+        queryKey={['login-log']}
+        fetch={fetchLoginLog}
+        columns={columns}
+        rowKey="id"
+        defaultSort="-at"
+        defaultPerPage={30}
+        emptyText={t('table.empty')}
+      />
+    </Card>
+  );
+}
