@@ -7,5 +7,6 @@ export * from './schemas/backlog.js';
 export * from './schemas/fields.js';
 export * from './schemas/list.js';
 export * from './schemas/menu.js';
+export * from './schemas/online.js';
 export * from './schemas/owner.js';
 export * from './schemas/user.js';

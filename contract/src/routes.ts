@@ -104,6 +104,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('control-workflow', '/control/workflow', 'control', '工作流', 'Workflows'),
   // Not in the spec's route list: where the audit log of DESIGN §9 and the login log are read.
   r('control-audit-log', '/control/audit-log', 'control', '操作日志', 'Audit log'),
+  r('control-online', '/control/online', 'control', '在线用户', 'Online users'),
 
   r('custom-device', '/custom/device', 'custom', '装置管理', 'Devices'),
   r('custom-equipment', '/custom/equipment', 'custom', '设备定制', 'Equipment'),

@@ -7,6 +7,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { backlogRoutes } from './modules/backlog/backlog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { onlineRoutes } from './modules/online/online.routes.js';
 import { ownerRoutes } from './modules/owner/owner.routes.js';
 import { permissionRoutes } from './modules/permission/permission.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   ownerRoutes(app);
   backlogRoutes(app);
   auditRoutes(app);
+  onlineRoutes(app);
 
   await registerWeb(app, deps.webDist ?? '');
   return app;

@@ -12,5 +12,6 @@ export const SCREENS: Record<string, Screen> = {
   'config-home': () => import('../features/home/routes/ConfigHomePage'),
   'config-user-profile': () => import('../features/account/routes/ProfilePage'),
   'control-audit-log': () => import('../features/audit/routes/AuditLogPage'),
+  'control-online': () => import('../features/online/routes/OnlineUsersPage'),
   'config-login-log': () => import('../features/audit/routes/LoginLogPage'),
 };

@@ -41,4 +41,17 @@ describe('migration 0003: menus and grants of the logs for owners that existed b
       expect(grants).toHaveLength(7);
     }
   });
+
+  it('0005 adds the online-users entry beside the audit log, once, however often it runs', async () => {
+    await t.db.delete(menuItems).where(eq(menuItems.pageKey, 'control-online'));
+    await rerun('0005_online-menus.sql');
+    await rerun('0005_online-menus.sql');
+    for (const owner of await t.db.select().from(owners)) {
+      const items = await t.db
+        .select()
+        .from(menuItems)
+        .where(and(eq(menuItems.ownerId, owner.id), eq(menuItems.pageKey, 'control-online')));
+      expect(items, owner.key).toHaveLength(owner.isConfig ? 0 : 1);
+    }
+  });
 });

@@ -30,7 +30,10 @@ export const ORDINARY_MENU: TemplateGroup[] = [
   {
     title: MENU_GROUP_TITLES[2]?.zh ?? '',
     icon: 'SettingOutlined',
-    items: [{ route: 'control-audit-log', icon: 'FileTextOutlined' }],
+    items: [
+      { route: 'control-online', icon: 'TeamOutlined' },
+      { route: 'control-audit-log', icon: 'FileTextOutlined' },
+    ],
   },
 ];
 

@@ -32,8 +32,8 @@ describe('GET /api/top-menu/index', () => {
     const group = body.data.datamenu[0];
     expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
     expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
-    // Only the administrator holds index on the audit log, so only they see the administration group.
-    const adminOnly = role === 'admin' ? ['/control/audit-log'] : [];
+    // Only the administrator holds index on the logs, so only they see the administration group.
+    const adminOnly = role === 'admin' ? ['/control/online', '/control/audit-log'] : [];
     expect(paths).toEqual(['/home', '/default/users/user-profile', ...adminOnly]);
   });
 

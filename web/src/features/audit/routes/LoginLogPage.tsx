@@ -30,8 +30,9 @@ export default function LoginLogPage() {
     {
       key: 'user_agent',
       title: t('loginLog.agent'),
+      width: 300,
       render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 360 }}>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
           {row.user_agent || '—'}
         </Typography.Text>
       ),

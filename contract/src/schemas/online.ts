@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ListQuery } from './list.js';
+
+export const ONLINE_SORT_FIELDS = ['username', 'name', 'created_at', 'last_seen_at', 'address'] as const;
+export const OnlineQuery = ListQuery;
+export const EndSessionQuery = z.object({
+  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
+});
+
+/** A live session of a member of the current owner. */
+export const OnlineSession = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  address: z.string(),
+  user_agent: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  /** The caller's own session, which the screen does not offer to end. */
+  current: z.boolean(),
+});
+export type OnlineSession = z.infer<typeof OnlineSession>;

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+
+test('an administrator ends a member session; the member is sent to the login page', async ({ browser }) => {
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await new LoginPage(clientPage).goto();
+  await new LoginPage(clientPage).signIn('client');
+  await expect(clientPage).toHaveURL('/home');
+
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('admin');
+  const menu = new Shell(page).sideMenu();
+  await menu.getByRole('menuitem', { name: '系统管理' }).click();
+  await menu.getByRole('link', { name: '在线用户' }).click();
+  await expect(page).toHaveURL('/control/online');
+
+  const ownRow = page.getByRole('row', { name: /当前会话/ });
+  await expect(ownRow.getByRole('button', { name: /强制下线/ })).toBeDisabled();
+  const row = page.getByRole('row', { name: /陈委托/ });
+  await row.getByRole('button', { name: /强制下线/ }).click();
+  await expect(page.getByText('确定要将 陈委托(client)强制下线吗?')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/online-users-zh.png' });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已将该用户下线').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /陈委托/ })).toHaveCount(0);
+
+  // The member's next call answers -1 and the browser goes to the login page.
+  await new Shell(clientPage).sideMenu().getByRole('link', { name: '个人资料' }).click();
+  await clientPage.reload();
+  await expect(clientPage).toHaveURL(/\/session\/login/);
+
+  await clientContext.close();
+  await adminContext.close();
+});

@@ -1,0 +1,103 @@
+import {
+  Code,
+  type ListData,
+  type ListQuery,
+  type ONLINE_SORT_FIELDS,
+  type OnlineSession,
+  SESSION_IDLE_MS,
+} from '@app/contract';
+import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import { listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { sessions } from '../../platform/session.table.js';
+import { recordChange } from '../audit/audit.service.js';
+import { memberships } from '../owner/owner.table.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { users } from '../user/user.table.js';
+
+const PAGE_KEY = 'control-online';
+
+const SORTABLE = {
+  username: users.username,
+  name: users.name,
+  created_at: sessions.createdAt,
+  last_seen_at: sessions.lastSeenAt,
+  address: sessions.address,
+} satisfies Record<(typeof ONLINE_SORT_FIELDS)[number], AnyColumn>;
+
+const FILTERS: Record<string, FilterSpec> = {
+  username: { kind: 'text', column: users.username },
+  name: { kind: 'text', column: users.name },
+  address: { kind: 'text', column: sessions.address },
+  created_at: { kind: 'date', column: sessions.createdAt },
+};
+
+/** Sessions still within the idle limit, of users who are members of the caller's owner. */
+const onlineIn = (ctx: OwnerCtx) =>
+  and(eq(memberships.ownerId, ctx.owner.id), gt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+
+export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OnlineSession>> {
+  await requirePermission(ctx, PAGE_KEY, 'index');
+  const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-last_seen_at', tieBreaker: sessions.seq });
+  const where = and(onlineIn(ctx), listFilters(query, FILTERS));
+  const base = () =>
+    ctx.db
+      .select({ session: sessions, username: users.username, name: users.name })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(memberships, eq(memberships.userId, sessions.userId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db
+      .select({ n: count() })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+      .where(where),
+  ]);
+  return {
+    result: rows.map((row) => ({
+      id: row.session.seq,
+      username: row.username,
+      name: row.name,
+      address: row.session.address,
+      user_agent: row.session.userAgent,
+      created_at: row.session.createdAt.toISOString(),
+      last_seen_at: row.session.lastSeenAt.toISOString(),
+      current: row.session.idHash === ctx.sessionHash,
+    })),
+    paging: window.paging(total?.n ?? 0),
+  };
+}
+
+/**
+ * Ends a member's session: its next call answers -1 and the browser goes to the login page. Only
+ * sessions of the owner's members can be reached; any other id is "not found".
+ */
+export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void> {
+  await requirePermission(ctx, PAGE_KEY, 'delete');
+  const [target] = await ctx.db
+    .select({ session: sessions, username: users.username })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+    .where(and(onlineIn(ctx), eq(sessions.seq, id)))
+    .limit(1);
+  if (!target) throw new AppError(Code.NotFound, 'notFound');
+  if (target.session.idHash === ctx.sessionHash) throw new AppError(Code.IllegalOperation, 'online.ownSession');
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.seq, id));
+    await recordChange(tx, ctx, {
+      entity: 'sessions',
+      entityId: id,
+      action: 'delete',
+      before: { username: target.username, address: target.session.address },
+    });
+  });
+}

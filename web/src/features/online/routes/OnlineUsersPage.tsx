@@ -1,0 +1,105 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import type { OnlineSession } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { dayjs } from '../../../lib/dates';
+import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { useSessionStore } from '../../../stores/session';
+import { usePagePermission } from '../../permission/api/page-permission';
+import { endSession, fetchOnline } from '../api/online';
+
+const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+
+/** Who is signed in to this owner right now; an administrator can end a session. */
+export default function OnlineUsersPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const canEnd = usePagePermission('control-online').can('delete');
+
+  const end = async (row: OnlineSession) => {
+    if (!(await confirmDialog(t('online.confirm', { name: row.name, username: row.username })))) return;
+    await endSession(row.id);
+    alertBanner('success', t('online.ended'));
+    await queryClient.invalidateQueries({ queryKey: ['online'] });
+  };
+
+  const columns: DataTableColumn<OnlineSession>[] = [
+    { key: 'username', title: t('online.username'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    {
+      key: 'name',
+      title: t('online.name'),
+      sortable: true,
+      filter: { kind: 'text' },
+      width: 160,
+      render: (row) => (
+        <>
+          {row.name} {row.current && <Tag color="success">{t('online.you')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    {
+      key: 'created_at',
+      title: t('online.since'),
+      sortable: true,
+      filter: { kind: 'date' },
+      width: 180,
+      render: (row) => time(row.created_at),
+    },
+    {
+      key: 'last_seen_at',
+      title: t('online.lastSeen'),
+      sortable: true,
+      width: 180,
+      render: (row) => time(row.last_seen_at),
+    },
+    {
+      key: 'user_agent',
+      title: t('loginLog.agent'),
+      width: 300,
+      render: (row) => (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
+          {row.user_agent || '—'}
+        </Typography.Text>
+      ),
+    },
+    ...(canEnd
+      ? [
+          {
+            key: 'operation',
+            title: t('backlog.operation'),
+            width: 120,
+            render: (row: OnlineSession) => (
+              <Button
+                danger
+                size="small"
+                icon={<LogoutOutlined />}
+                disabled={row.current}
+                onClick={() => void end(row)}
+              >
+                {t('online.end')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Card title={t('online.title')} variant="borderless">
+      <DataTable<OnlineSession>
+        queryKey={['online', ownerKey]}
+        fetch={fetchOnline}
+        columns={columns}
+        rowKey="id"
+        defaultSort="-last_seen_at"
+        defaultPerPage={30}
+        emptyText={t('table.empty')}
+      />
+    </Card>
+  );
+}
