@@ -1,4 +1,4 @@
-import { type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_ALL, type Paging } from '@app/contract';
+import { type ListData, type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_ALL, type Paging } from '@app/contract';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import { fieldError } from './app-error.js';
 
@@ -44,4 +44,15 @@ export function listWindow<F extends string>(query: ListQuery, options: ListOpti
     offset: all ? 0 : (page - 1) * perPage,
     paging: (count) => ({ count, page, perPage }),
   };
+}
+
+/** Runs a list's page query and count query together and shapes the answer of DESIGN §3. */
+export async function listPage<R, T>(
+  window: ListWindow,
+  rows: Promise<R[]>,
+  counted: Promise<{ n: number }[]>,
+  toItem: (row: R) => T,
+): Promise<ListData<T>> {
+  const [page, [total]] = await Promise.all([rows, counted]);
+  return { result: page.map(toItem), paging: window.paging(total?.n ?? 0) };
 }

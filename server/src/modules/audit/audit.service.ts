@@ -9,7 +9,7 @@ import type {
 import { type AnyColumn, and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { listWindow } from '../../platform/list-query.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
 import { type AuditRow, auditLog, type FieldChanges, type LoginLogRow, loginLog } from './audit.table.js';
 

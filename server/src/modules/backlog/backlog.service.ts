@@ -10,7 +10,7 @@ import {
 import { type AnyColumn, and, count, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { listWindow } from '../../platform/list-query.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
 
@@ -52,7 +52,8 @@ export async function listBacklog(ctx: OwnerCtx, query: BacklogQuery): Promise<L
     listFilters(query, FILTERABLE),
   );
 
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    window,
     ctx.db
       .select()
       .from(todoItems)
@@ -61,8 +62,8 @@ export async function listBacklog(ctx: OwnerCtx, query: BacklogQuery): Promise<L
       .limit(window.limit)
       .offset(window.offset),
     ctx.db.select({ n: count() }).from(todoItems).where(where),
-  ]);
-  return { result: rows.map(toTodoItem), paging: window.paging(total?.n ?? 0) };
+    toTodoItem,
+  );
 }
 
 /** Who must act on an item: one user, everyone holding a role in the owner, or both. */

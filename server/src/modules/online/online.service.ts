@@ -9,7 +9,7 @@ import {
 import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { listWindow } from '../../platform/list-query.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { sessions } from '../../platform/session.table.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -42,14 +42,13 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
   await requirePermission(ctx, PAGE_KEY, 'index');
   const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-last_seen_at', tieBreaker: sessions.seq });
   const where = and(onlineIn(ctx), listFilters(query, FILTERS));
-  const base = () =>
+  return listPage(
+    window,
     ctx.db
       .select({ session: sessions, username: users.username, name: users.name })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(memberships, eq(memberships.userId, sessions.userId));
-  const [rows, [total]] = await Promise.all([
-    base()
+      .innerJoin(memberships, eq(memberships.userId, sessions.userId))
       .where(where)
       .orderBy(...window.orderBy)
       .limit(window.limit)
@@ -60,9 +59,7 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(memberships, eq(memberships.userId, sessions.userId))
       .where(where),
-  ]);
-  return {
-    result: rows.map((row) => ({
+    (row) => ({
       id: row.session.seq,
       username: row.username,
       name: row.name,
@@ -71,9 +68,8 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       created_at: row.session.createdAt.toISOString(),
       last_seen_at: row.session.lastSeenAt.toISOString(),
       current: row.session.idHash === ctx.sessionHash,
-    })),
-    paging: window.paging(total?.n ?? 0),
-  };
+    }),
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { dayjs } from '../../../lib/dates';
 import { useSessionStore } from '../../../stores/session';
 import { fetchAuditLog } from '../api/logs';
 import { ChangesList } from '../components/ChangesList';
@@ -15,14 +15,7 @@ export default function AuditLogPage() {
   const { t } = useTranslation();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const columns: DataTableColumn<AuditEntry>[] = [
-    {
-      key: 'at',
-      title: t('audit.at'),
-      sortable: true,
-      filter: { kind: 'date' },
-      width: 180,
-      render: (row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss'),
-    },
+    timeColumn<AuditEntry>('at', t('audit.at')),
     { key: 'actor_name', title: t('audit.actor'), sortable: true, filter: { kind: 'text' }, width: 140 },
     {
       key: 'action',

@@ -1,23 +1,16 @@
 import { LOGIN_REASONS, type LoginEntry } from '@app/contract';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { agentColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { dayjs } from '../../../lib/dates';
 import { fetchLoginLog } from '../api/logs';
 
 /** Every sign-in attempt on the platform, for the platform's administrators. */
 export default function LoginLogPage() {
   const { t } = useTranslation();
   const columns: DataTableColumn<LoginEntry>[] = [
-    {
-      key: 'at',
-      title: t('audit.at'),
-      sortable: true,
-      filter: { kind: 'date' },
-      width: 180,
-      render: (row) => dayjs(row.at).format('YYYY-MM-DD HH:mm:ss'),
-    },
+    timeColumn<LoginEntry>('at', t('audit.at')),
     { key: 'username', title: t('loginLog.username'), sortable: true, filter: { kind: 'text' }, width: 160 },
     {
       key: 'reason',
@@ -27,16 +20,7 @@ export default function LoginLogPage() {
       render: (row) => <Tag color={row.success ? 'success' : 'error'}>{t(`loginLog.reasons.${row.reason}`)}</Tag>,
     },
     { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 160 },
-    {
-      key: 'user_agent',
-      title: t('loginLog.agent'),
-      width: 300,
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
-          {row.user_agent || '—'}
-        </Typography.Text>
-      ),
-    },
+    agentColumn<LoginEntry>(t('loginLog.agent')),
   ];
   return (
     <Card title={t('loginLog.title')} variant="borderless">

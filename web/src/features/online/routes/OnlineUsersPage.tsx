@@ -1,17 +1,15 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import type { OnlineSession } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { agentColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { endSession, fetchOnline } from '../api/online';
-
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 
 /** Who is signed in to this owner right now; an administrator can end a session. */
 export default function OnlineUsersPage() {
@@ -42,31 +40,9 @@ export default function OnlineUsersPage() {
       ),
     },
     { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 140 },
-    {
-      key: 'created_at',
-      title: t('online.since'),
-      sortable: true,
-      filter: { kind: 'date' },
-      width: 180,
-      render: (row) => time(row.created_at),
-    },
-    {
-      key: 'last_seen_at',
-      title: t('online.lastSeen'),
-      sortable: true,
-      width: 180,
-      render: (row) => time(row.last_seen_at),
-    },
-    {
-      key: 'user_agent',
-      title: t('loginLog.agent'),
-      width: 300,
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
-          {row.user_agent || '—'}
-        </Typography.Text>
-      ),
-    },
+    timeColumn<OnlineSession>('created_at', t('online.since')),
+    timeColumn<OnlineSession>('last_seen_at', t('online.lastSeen'), { filter: false }),
+    agentColumn<OnlineSession>(t('loginLog.agent')),
     ...(canEnd
       ? [
           {

@@ -1,0 +1,33 @@
+import { Typography } from 'antd';
+import { dayjs } from '../../lib/dates';
+import type { DataTableColumn } from './types';
+
+/** A date-time column, sortable and filterable by a date range. */
+export function timeColumn<T>(
+  key: keyof T & string,
+  title: string,
+  options: { filter?: boolean } = {},
+): DataTableColumn<T> {
+  return {
+    key,
+    title,
+    sortable: true,
+    width: 180,
+    ...(options.filter === false ? {} : { filter: { kind: 'date' as const } }),
+    render: (row) => dayjs(String(row[key])).format('YYYY-MM-DD HH:mm:ss'),
+  };
+}
+
+/** A browser's user-agent text, cut to one line with the whole text on hover. */
+export function agentColumn<T extends { user_agent: string }>(title: string): DataTableColumn<T> {
+  return {
+    key: 'user_agent',
+    title,
+    width: 300,
+    render: (row) => (
+      <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
+        {row.user_agent || '—'}
+      </Typography.Text>
+    ),
+  };
+}
