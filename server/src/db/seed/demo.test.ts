@@ -59,10 +59,15 @@ describe('seedDemo', () => {
       .select({ owner: owners.key, path: menuItems.path })
       .from(menuItems)
       .innerJoin(owners, eq(owners.id, menuItems.ownerId));
-    const pathsOf = (key: string) => items.filter((i) => i.owner === key).map((i) => i.path);
-    expect(pathsOf('hdny')).toEqual(['/home', '/default/users/user-profile']);
-    expect(pathsOf('xnsd')).toEqual(['/home', '/default/users/user-profile']);
-    expect(pathsOf(CONFIG_OWNER_KEY)).toEqual(['/config/home', '/config/users/user-profile']);
+    const pathsOf = (key: string) =>
+      items
+        .filter((i) => i.owner === key)
+        .map((i) => i.path)
+        .sort();
+    const ordinary = ['/control/audit-log', '/control/online', '/default/users/user-profile', '/home'];
+    expect(pathsOf('hdny')).toEqual(ordinary);
+    expect(pathsOf('xnsd')).toEqual(ordinary);
+    expect(pathsOf(CONFIG_OWNER_KEY)).toEqual(['/config/home', '/config/login-log', '/config/users/user-profile']);
   });
 
   it('refuses a database that already has users, adding nothing', async () => {
