@@ -13,7 +13,9 @@ export class Shell {
 
   async openUserMenuItem(label: string) {
     await this.userMenu().click();
-    await this.page.getByRole('menuitem', { name: label }).click();
+    const item = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: label });
+    await expect(item).toBeVisible();
+    await item.click();
   }
 
   /** Signing out asks for confirmation; Enter confirms (SPEC §4). */

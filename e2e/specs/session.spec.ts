@@ -58,7 +58,7 @@ test('the side menu comes from the server and leads to the pages of the role', a
   await expect(menu.getByRole('menuitem', { name: '工作台' })).toBeVisible();
   await menu.getByRole('link', { name: '个人资料' }).click();
   await expect(page).toHaveURL('/default/users/user-profile');
-  await expect(page.getByText('manager', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('账号')).toHaveValue('manager');
 });
 
 test('Escape cancels signing out; the user stays signed in', async ({ page }) => {
@@ -73,4 +73,22 @@ test('Escape cancels signing out; the user stays signed in', async ({ page }) =>
   await page.reload();
   await expect(page).toHaveURL('/home');
   await shell.expectSignedInAs('陈委托');
+});
+
+test('the profile page saves the user details and refuses a bad e-mail address', async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('manager');
+  await new Shell(page).openUserMenuItem('个人资料');
+  await expect(page).toHaveURL('/default/users/user-profile');
+  await page.getByLabel('电子邮箱').fill('not-an-address');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('请输入有效的电子邮箱')).toBeVisible();
+
+  await page.getByLabel('电话').fill('+86 138-0013-8000');
+  await page.getByLabel('电子邮箱').fill('li.manager@example.cn');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('个人资料已保存')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('电子邮箱')).toHaveValue('li.manager@example.cn');
+  await page.screenshot({ path: 'screenshots/profile-zh.png' });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
+import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { ROLES } from '../permissions.js';
 import { requiredString } from './fields.js';
 
@@ -49,6 +49,8 @@ export const SessionUser = z.object({
   username: z.string(),
   name: z.string(),
   avatarUrl: z.string(),
+  phone: z.string(),
+  email: z.string(),
   language: z.string(),
   loginStatus: z.boolean(),
   role: RoleName.nullable(),
@@ -63,3 +65,20 @@ export const SessionInfo = z.object({
   configKey: z.string(),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
+
+/** What a user may change of their own account on the profile page. */
+export const ProfileBody = z.object({
+  name: requiredString(64),
+  phone: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(32, { error: 'validation.tooLong' })
+    .regex(/^$|^\+?[0-9][0-9 -]{4,30}$/, { error: 'validation.phone' }),
+  email: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(254, { error: 'validation.tooLong' })
+    .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' }),
+  language: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+});
+export type ProfileBody = z.infer<typeof ProfileBody>;

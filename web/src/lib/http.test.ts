@@ -25,6 +25,8 @@ const signedIn: SessionInfo = {
     username: 'admin',
     name: '系统管理员',
     avatarUrl: '',
+    phone: '',
+    email: '',
     language: 'zh-CN',
     loginStatus: true,
     role: 'admin',

@@ -1,11 +1,11 @@
-import { ChangePasswordBody, LoginBody } from '@app/contract';
+import { ChangePasswordBody, LoginBody, ProfileBody } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { clearSessionCookie, endSession, requireSession, setSessionCookie } from '../../platform/session.js';
-import { changePassword, type LoginLimiters, login, sessionInfo } from './user.service.js';
+import { changePassword, type LoginLimiters, login, sessionInfo, updateProfile } from './user.service.js';
 
 export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: LoginLimiters }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,4 +34,8 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: Login
     clearSessionCookie(reply);
     return ok(null, translate(requestLang(request), 'password.changed'));
   });
+
+  r.post('/api/user/update-profile', { schema: { tags, body: ProfileBody } }, async (request) =>
+    ok(await updateProfile(requireSession(request), request.body), translate(requestLang(request), 'profile.saved')),
+  );
 }

@@ -1,4 +1,11 @@
-import { type ChangePasswordBody, CONFIG_OWNER_KEY, Code, type LoginBody, type SessionInfo } from '@app/contract';
+import {
+  type ChangePasswordBody,
+  CONFIG_OWNER_KEY,
+  Code,
+  type LoginBody,
+  type ProfileBody,
+  type SessionInfo,
+} from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
@@ -85,6 +92,8 @@ export async function buildSessionInfo(db: Db, user: UserRow, ownerId: number | 
       username: user.username,
       name: user.name,
       avatarUrl: user.avatarUrl,
+      phone: user.phone,
+      email: user.email,
       language: user.language,
       loginStatus: true,
       role: current?.role ?? null,
@@ -116,4 +125,16 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promis
       secret: ['password_hash'],
     });
   });
+}
+
+/** Saves the caller's own name, phone, e-mail and language, and records what changed. */
+export async function updateProfile(ctx: Ctx, body: ProfileBody): Promise<SessionInfo> {
+  const before = { name: ctx.user.name, phone: ctx.user.phone, email: ctx.user.email, language: ctx.user.language };
+  const [updated] = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.update(users).set(body).where(eq(users.id, ctx.user.id)).returning();
+    await recordChange(tx, ctx, { entity: 'users', entityId: ctx.user.id, action: 'update', before, after: body });
+    return rows;
+  });
+  if (!updated) throw new Error('profile update returned nothing');
+  return buildSessionInfo(ctx.db, updated, ctx.owner?.id ?? null);
 }

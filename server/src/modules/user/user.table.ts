@@ -10,6 +10,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     avatarUrl: text('avatar_url').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
     language: text('language').notNull().default('zh-CN'),
     enabled: boolean('enabled').notNull().default(true),
     /** The owner the user worked in last; a new session starts there. */

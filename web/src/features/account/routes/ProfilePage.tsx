@@ -1,14 +1,15 @@
 import { KeyOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Descriptions, Row, Select, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { ProfileForm } from '../components/ProfileForm';
 
-/** The caller's own account: who they are, where they work, language and password. */
+/** The caller's own account: details to edit, where they work, and the password. */
 export default function ProfilePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const owners = useSessionStore((s) => s.owners);
   const owner = useSessionStore((s) => s.owner);
@@ -19,44 +20,33 @@ export default function ProfilePage() {
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
         <Card title={t('profile.title')} variant="borderless">
-          <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+          <div style={{ display: 'flex', gap: 32, alignItems: 'flex-start', flexWrap: 'wrap' }}>
             <Avatar
               size={88}
               src={avatarSrc(user?.avatarUrl)}
               icon={<UserOutlined />}
               style={{ background: '#B0002E', flex: 'none' }}
             />
-            <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" style={{ flex: 1 }}>
-              <Descriptions.Item label={t('profile.account')}>{user?.username}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.name')}>{user?.name}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.role')}>
-                {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('profile.owner')}>{owner?.name ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label={t('profile.language')} span={2}>
-                <Select
-                  value={i18n.language}
-                  style={{ width: 180 }}
-                  onChange={(value) => void i18n.changeLanguage(value)}
-                  options={[
-                    { value: 'zh-CN', label: '简体中文' },
-                    { value: 'en', label: 'English' },
-                  ]}
-                  aria-label={t('profile.language')}
-                />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('profile.memberships')} span={2}>
-                {owners.map((item) => (
-                  <Tag key={item.key} color={item.selected ? '#B0002E' : undefined}>
-                    {item.name}
-                  </Tag>
-                ))}
-              </Descriptions.Item>
-            </Descriptions>
+            <div style={{ flex: 1, minWidth: 280 }}>
+              <ProfileForm />
+            </div>
           </div>
         </Card>
       </Col>
       <Col xs={24} xl={8}>
+        <Card title={t('profile.memberships')} variant="borderless" style={{ marginBottom: 24 }}>
+          <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={t('profile.role')}>
+              {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('profile.owner')}>{owner?.name ?? '—'}</Descriptions.Item>
+          </Descriptions>
+          {owners.map((item) => (
+            <Tag key={item.key} color={item.selected ? '#B0002E' : undefined} style={{ marginBottom: 8 }}>
+              {item.name}
+            </Tag>
+          ))}
+        </Card>
         <Card title={t('profile.security')} variant="borderless">
           <Typography.Paragraph type="secondary">{t('profile.passwordTip')}</Typography.Paragraph>
           <Button icon={<KeyOutlined />} onClick={() => setPasswordOpen(true)}>

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "phone" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "email" text DEFAULT '' NOT NULL;
