@@ -106,7 +106,8 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({
 export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListData<AuditEntry>> {
   const window = listWindow(query, { sortable: AUDIT_SORTABLE, defaultSort: '-at', tieBreaker: auditLog.id });
   const where = and(eq(auditLog.ownerId, ctx.owner.id), listFilters(query, AUDIT_FILTERS));
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    window,
     ctx.db
       .select()
       .from(auditLog)
@@ -115,8 +116,8 @@ export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListDa
       .limit(window.limit)
       .offset(window.offset),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { result: rows.map(toAuditEntry), paging: window.paging(total?.n ?? 0) };
+    toAuditEntry,
+  );
 }
 
 const LOGIN_SORTABLE = {
@@ -147,7 +148,8 @@ const toLoginEntry = (row: LoginLogRow): LoginEntry => ({
 export async function listLogins(ctx: OwnerCtx, query: ListQuery): Promise<ListData<LoginEntry>> {
   const window = listWindow(query, { sortable: LOGIN_SORTABLE, defaultSort: '-at', tieBreaker: loginLog.id });
   const where = listFilters(query, LOGIN_FILTERS);
-  const [rows, [total]] = await Promise.all([
+  return listPage(
+    window,
     ctx.db
       .select()
       .from(loginLog)
@@ -156,6 +158,6 @@ export async function listLogins(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       .limit(window.limit)
       .offset(window.offset),
     ctx.db.select({ n: count() }).from(loginLog).where(where),
-  ]);
-  return { result: rows.map(toLoginEntry), paging: window.paging(total?.n ?? 0) };
+    toLoginEntry,
+  );
 }
