@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db.js';
 import { FailureLimiter } from '../../platform/rate-limit.js';
 import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
 import { recordChange, recordLogin } from '../audit/audit.service.js';
-import { membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
+import { type Membership, membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
 import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
 import { type UserRow, users } from './user.table.js';
 
@@ -79,12 +79,18 @@ export async function login(
   // One live session per user: this login ends any other.
   await endSessionsOfUser(db, user.id);
   const sessionId = await createSession(db, { userId: user.id, ownerId: start?.owner.id ?? null, ...meta });
-  const info = await buildSessionInfo(db, user, start?.owner.id ?? null);
+  const info = await buildSessionInfo(db, user, start?.owner.id ?? null, list);
   return { sessionId, info };
 }
 
-export async function buildSessionInfo(db: Db, user: UserRow, ownerId: number | null): Promise<SessionInfo> {
-  const list = await membershipsOf(db, user.id);
+/** `known` saves the memberships query when the caller has just read them (login). */
+export async function buildSessionInfo(
+  db: Db,
+  user: UserRow,
+  ownerId: number | null,
+  known?: Membership[],
+): Promise<SessionInfo> {
+  const list = known ?? (await membershipsOf(db, user.id));
   const current = list.find((m) => m.owner.id === ownerId) ?? null;
   return {
     user: {

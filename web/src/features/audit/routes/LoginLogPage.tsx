@@ -31,7 +31,6 @@ export default function LoginLogPage() {
         rowKey="id"
         defaultSort="-at"
         defaultPerPage={30}
-        emptyText={t('table.empty')}
       />
     </Card>
   );

@@ -74,7 +74,6 @@ export default function OnlineUsersPage() {
         rowKey="id"
         defaultSort="-last_seen_at"
         defaultPerPage={30}
-        emptyText={t('table.empty')}
       />
     </Card>
   );
