@@ -4,7 +4,9 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { addTodoItem, type NewTodoItem } from '../src/modules/backlog/backlog.service.js';
 import { todoItems } from '../src/modules/backlog/backlog.table.js';
 import { menuGroups, menuItems } from '../src/modules/menu/menu.table.js';
-import { memberships, type OwnerRow, owners } from '../src/modules/owner/owner.table.js';
+import { memberships } from '../src/modules/owner/membership.table.js';
+import { type OwnerRow, owners } from '../src/modules/owner/owner.table.js';
+import { seedBuiltinRoles } from '../src/modules/role/role.template.js';
 import { hashPassword } from '../src/modules/user/password.js';
 import { type UserRow, users } from '../src/modules/user/user.table.js';
 import type { Db } from '../src/platform/db.js';
@@ -27,6 +29,7 @@ export async function createOwner(db: Db, input: { name?: string } = {}): Promis
     .values({ key, name: input.name ?? `测试业主${key}` })
     .returning();
   if (!owner) throw new Error('owner insert returned nothing');
+  await seedBuiltinRoles(db, owner.id, null);
   return owner;
 }
 

@@ -1,11 +1,11 @@
-import { type ActionType, ROLES, type Role } from '@app/contract';
+import { type ActionType, type BuiltinRole, ROLES, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../src/modules/permission/permission.table.js';
 import type { Db } from '../src/platform/db.js';
 import { ownerByKey } from './factories.js';
 
 /** The demo account holding each role in the demo owner 'hdny'. */
-export const ACCOUNT_OF_ROLE: Record<Role, string> = {
+export const ACCOUNT_OF_ROLE: Record<BuiltinRole, string> = {
   admin: 'admin',
   wtf: 'client',
   manager: 'manager',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
-import { ROLES } from '../permissions.js';
 import { requiredString } from './fields.js';
 
 export const LoginBody = z.object({
@@ -33,7 +32,7 @@ export const ChangePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
-export const RoleName = z.enum(ROLES);
+export const RoleName = z.string();
 
 export const OwnerSummary = z.object({
   key: z.string(),

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { memberships, type OwnerRow, owners } from '../modules/owner/owner.table.js';
+import { memberships } from '../modules/owner/membership.table.js';
+import { type OwnerRow, owners } from '../modules/owner/owner.table.js';
 import { type UserRow, users } from '../modules/user/user.table.js';
 import { noOwner, notLoggedIn } from './app-error.js';
 import type { Db } from './db.js';
@@ -77,7 +78,13 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 async function loadSession(db: Db, hash: string, address: string): Promise<Ctx | null> {
   const [row] = await db
-    .select({ session: sessions, user: users, owner: owners, role: memberships.role })
+    .select({
+      session: sessions,
+      user: users,
+      owner: owners,
+      role: memberships.role,
+      memberEnabled: memberships.enabled,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(owners, eq(owners.id, sessions.ownerId))
@@ -93,8 +100,9 @@ async function loadSession(db: Db, hash: string, address: string): Promise<Ctx |
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, hash));
   }
-  // A membership removed (or an owner disabled) after the session chose it leaves no current owner.
-  const ownerUsable = row.owner !== null && row.role !== null && row.owner.enabled;
+  // A membership removed or disabled (or an owner disabled) after the session chose it leaves no
+  // current owner.
+  const ownerUsable = row.owner !== null && row.role !== null && row.owner.enabled && row.memberEnabled === true;
   return {
     db,
     sessionHash: hash,

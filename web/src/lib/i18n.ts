@@ -28,6 +28,21 @@ i18n.on('languageChanged', (language) => {
   applyLanguage(language);
 });
 
+/** A feature's own texts, one object per language, merged under the shared `translation` namespace. */
+export interface FeatureTexts {
+  'zh-CN': Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+/**
+ * Screens bring their texts with their lazy chunk (`features/<name>/texts.ts`), so the login page
+ * does not carry the words of every screen. Call it at module level of the feature's texts file.
+ */
+export function addTexts(texts: FeatureTexts): void {
+  i18n.addResourceBundle('zh-CN', 'translation', texts['zh-CN'], true, false);
+  i18n.addResourceBundle('en', 'translation', texts.en, true, false);
+}
+
 export const currentLanguage = (): Language => (i18n.language === 'en' ? 'en' : 'zh-CN');
 /** Hebrew and Arabic read right to left (SPEC §4). */
 export const isRtl = (language: string) => /^(he|ar)\b/.test(language);

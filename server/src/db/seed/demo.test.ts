@@ -1,9 +1,11 @@
-import { CONFIG_OWNER_KEY } from '@app/contract';
+import { CONFIG_OWNER_KEY, routeByName } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { menuItems } from '../../modules/menu/menu.table.js';
-import { memberships, owners } from '../../modules/owner/owner.table.js';
+import { CONFIG_MENU, ORDINARY_MENU, type TemplateGroup } from '../../modules/menu/menu.template.js';
+import { memberships } from '../../modules/owner/membership.table.js';
+import { owners } from '../../modules/owner/owner.table.js';
 import { verifyPassword } from '../../modules/user/password.js';
 import { users } from '../../modules/user/user.table.js';
 import { DEMO_PASSWORD, isEmpty, seedAdmin, seedDemo } from './demo.js';
@@ -64,10 +66,13 @@ describe('seedDemo', () => {
         .filter((i) => i.owner === key)
         .map((i) => i.path)
         .sort();
-    const ordinary = ['/control/audit-log', '/control/online', '/default/users/user-profile', '/home'];
-    expect(pathsOf('hdny')).toEqual(ordinary);
-    expect(pathsOf('xnsd')).toEqual(ordinary);
-    expect(pathsOf(CONFIG_OWNER_KEY)).toEqual(['/config/home', '/config/login-log', '/config/users/user-profile']);
+    const templatePaths = (template: TemplateGroup[]) =>
+      template.flatMap((g) => g.items.map((item) => routeByName(item.route)?.path)).sort();
+    expect(pathsOf('hdny')).toContain('/home');
+    expect(pathsOf('hdny')).toEqual(templatePaths(ORDINARY_MENU));
+    expect(pathsOf('xnsd')).toEqual(templatePaths(ORDINARY_MENU));
+    expect(pathsOf(CONFIG_OWNER_KEY)).toContain('/config/home');
+    expect(pathsOf(CONFIG_OWNER_KEY)).toEqual(templatePaths(CONFIG_MENU));
   });
 
   it('refuses a database that already has users, adding nothing', async () => {

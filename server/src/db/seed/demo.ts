@@ -1,7 +1,8 @@
 import { CONFIG_OWNER_KEY, type Role } from '@app/contract';
 import { count } from 'drizzle-orm';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
-import { memberships, owners } from '../../modules/owner/owner.table.js';
+import { memberships } from '../../modules/owner/membership.table.js';
+import { owners } from '../../modules/owner/owner.table.js';
 import { hashPassword } from '../../modules/user/password.js';
 import { users } from '../../modules/user/user.table.js';
 import type { Db } from '../../platform/db.js';

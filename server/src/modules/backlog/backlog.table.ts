@@ -1,4 +1,3 @@
-import { ROLES } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.js';
@@ -25,7 +24,7 @@ export const todoItems = pgTable(
     /** The review step (status label) the report waits in. */
     step: text('step').notNull(),
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'cascade' }),
-    assigneeRole: text('assignee_role', { enum: ROLES }),
+    assigneeRole: text('assignee_role'),
     doneAt: timestamp('done_at', { withTimezone: true }),
     ...auditColumns,
   },

@@ -54,4 +54,30 @@ describe('migration 0003: menus and grants of the logs for owners that existed b
       expect(items, owner.key).toHaveLength(owner.isConfig ? 0 : 1);
     }
   });
+
+  it('0008 adds the administration pages to every existing owner once, in the template order', async () => {
+    const ordinary = [
+      'user-table',
+      'control-role',
+      'control-authority',
+      'control-organization',
+      'control-menu',
+      'control-route',
+    ];
+    const config = ['config-owner-list', 'config-users', 'config-organization', 'config-library'];
+    await t.db.delete(menuItems).where(inArray(menuItems.pageKey, [...ordinary, ...config]));
+    await rerun('0008_admin-menus.sql');
+    await rerun('0008_admin-menus.sql');
+    for (const owner of await t.db.select().from(owners)) {
+      const items = await t.db
+        .select({ pageKey: menuItems.pageKey })
+        .from(menuItems)
+        .where(and(eq(menuItems.ownerId, owner.id), inArray(menuItems.pageKey, [...ordinary, ...config])))
+        .orderBy(menuItems.sort);
+      expect(
+        items.map((i) => i.pageKey),
+        owner.key,
+      ).toEqual(owner.isConfig ? config : ordinary);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { grant, indexablePages } from '../permission/permission.service.js';
+import { seedBuiltinRoles } from '../role/role.template.js';
 import { menuGroups, menuItems } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, templateGrants } from './menu.template.js';
 
@@ -36,6 +37,7 @@ export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
 
 /** Gives a new owner its starting menus and role permissions. */
 export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boolean, createdBy: number | null) {
+  await seedBuiltinRoles(db, ownerId, createdBy);
   const template = isConfig ? CONFIG_MENU : ORDINARY_MENU;
   for (const [groupIndex, group] of template.entries()) {
     const [row] = await db

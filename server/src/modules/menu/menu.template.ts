@@ -31,6 +31,12 @@ export const ORDINARY_MENU: TemplateGroup[] = [
     title: MENU_GROUP_TITLES[2]?.zh ?? '',
     icon: 'SettingOutlined',
     items: [
+      { route: 'user-table', icon: 'UserOutlined' },
+      { route: 'control-role', icon: 'SafetyCertificateOutlined' },
+      { route: 'control-authority', icon: 'KeyOutlined' },
+      { route: 'control-organization', icon: 'ApartmentOutlined' },
+      { route: 'control-menu', icon: 'MenuOutlined' },
+      { route: 'control-route', icon: 'NodeIndexOutlined' },
       { route: 'control-online', icon: 'TeamOutlined' },
       { route: 'control-audit-log', icon: 'FileTextOutlined' },
     ],
@@ -43,6 +49,10 @@ export const CONFIG_MENU: TemplateGroup[] = [
     icon: 'SettingOutlined',
     items: [
       { route: 'config-home', icon: 'HomeOutlined' },
+      { route: 'config-owner-list', icon: 'BankOutlined' },
+      { route: 'config-users', icon: 'TeamOutlined' },
+      { route: 'config-organization', icon: 'ApartmentOutlined' },
+      { route: 'config-library', icon: 'BookOutlined' },
       { route: 'config-user-profile', icon: 'UserOutlined' },
       { route: 'config-login-log', icon: 'FileTextOutlined' },
     ],

@@ -32,8 +32,20 @@ describe('GET /api/top-menu/index', () => {
     const group = body.data.datamenu[0];
     expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
     expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
-    // Only the administrator holds index on the logs, so only they see the administration group.
-    const adminOnly = role === 'admin' ? ['/control/online', '/control/audit-log'] : [];
+    // Only the administrator holds index on the administration pages, so only they see that group.
+    const adminOnly =
+      role === 'admin'
+        ? [
+            '/default/dashboard/usertable',
+            '/control/role',
+            '/control/authority',
+            '/control/organization',
+            '/control/menu',
+            '/control/route',
+            '/control/online',
+            '/control/audit-log',
+          ]
+        : [];
     expect(paths).toEqual(['/home', '/default/users/user-profile', ...adminOnly]);
   });
 
@@ -87,7 +99,15 @@ describe('GET /api/system/top-menu/index', () => {
     expect(body.code).toBe(Code.Success);
     expect(body.data.assignments).toEqual(['admin']);
     expect(body.data.datamenu.map((g) => g.title)).toEqual(['配置中心']);
-    expect(paths).toEqual(['/config/home', '/config/users/user-profile', '/config/login-log']);
+    expect(paths).toEqual([
+      '/config/home',
+      '/config/owner/list',
+      '/config/users/list',
+      '/config/project/organization',
+      '/config/basis/library',
+      '/config/users/user-profile',
+      '/config/login-log',
+    ]);
   });
 
   it('answers code 5 to a session pointed at the configuration owner by a non-member', async () => {

@@ -13,7 +13,7 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { sessions } from '../../platform/session.table.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/owner.table.js';
+import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { users } from '../user/user.table.js';
 

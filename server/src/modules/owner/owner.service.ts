@@ -4,20 +4,21 @@ import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type Ctx, setSessionOwner } from '../../platform/session.js';
 import { users } from '../user/user.table.js';
-import { memberships, type OwnerRow, owners } from './owner.table.js';
+import { memberships } from './membership.table.js';
+import { type OwnerRow, owners } from './owner.table.js';
 
 export interface Membership {
   owner: OwnerRow;
   role: Role;
 }
 
-/** The enabled owners a user belongs to, ordinary owners first, then by id. */
+/** The enabled owners a user belongs to with an enabled membership, ordinary owners first, then by id. */
 export async function membershipsOf(db: Db, userId: number): Promise<Membership[]> {
   const rows = await db
     .select({ owner: owners, role: memberships.role })
     .from(memberships)
     .innerJoin(owners, eq(owners.id, memberships.ownerId))
-    .where(and(eq(memberships.userId, userId), eq(owners.enabled, true)))
+    .where(and(eq(memberships.userId, userId), eq(memberships.enabled, true), eq(owners.enabled, true)))
     .orderBy(asc(owners.isConfig), asc(owners.id));
   return rows;
 }

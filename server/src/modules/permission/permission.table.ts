@@ -1,7 +1,8 @@
-import { ACTION_TYPES, ROLES } from '@app/contract';
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ACTION_TYPES } from '@app/contract';
+import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.js';
 import { owners } from '../owner/owner.table.js';
+import { roles } from '../role/role.table.js';
 
 /** A granted permission: in this owner, this role may do this action on this page. Absent means off. */
 export const rolePermissions = pgTable(
@@ -10,10 +11,17 @@ export const rolePermissions = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ROLES }).notNull(),
+    role: text('role').notNull(),
     pageKey: text('page_key').notNull(),
     action: text('action', { enum: ACTION_TYPES }).notNull(),
     ...auditColumns,
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.role, t.pageKey, t.action] })],
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.role, t.pageKey, t.action] }),
+    foreignKey({
+      name: 'role_permissions_role_fk',
+      columns: [t.ownerId, t.role],
+      foreignColumns: [roles.ownerId, roles.name],
+    }).onDelete('cascade'),
+  ],
 );

@@ -1,3 +1,4 @@
+import { GENDERS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.js';
@@ -13,6 +14,7 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     language: text('language').notNull().default('zh-CN'),
+    gender: text('gender', { enum: GENDERS }).notNull().default('unknown'),
     enabled: boolean('enabled').notNull().default(true),
     /** The owner the user worked in last; a new session starts there. */
     lastOwnerId: integer('last_owner_id'),

@@ -1,0 +1,20 @@
+import { BUILTIN_ROLE_TITLES, ROLES } from '@app/contract';
+import type { Db } from '../../platform/db.js';
+import { roles } from './role.table.js';
+
+/** Gives an owner the four built-in roles of SPEC §6; memberships and grants need them to exist. */
+export async function seedBuiltinRoles(db: Db, ownerId: number, createdBy: number | null): Promise<void> {
+  await db
+    .insert(roles)
+    .values(
+      ROLES.map((name, index) => ({
+        ownerId,
+        name,
+        title: BUILTIN_ROLE_TITLES[name].zh,
+        builtin: true,
+        sort: index + 1,
+        createdBy,
+      })),
+    )
+    .onConflictDoNothing();
+}

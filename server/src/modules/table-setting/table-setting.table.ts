@@ -1,0 +1,23 @@
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../platform/audit-columns.js';
+import { users } from '../user/user.table.js';
+
+export interface ColumnSetting {
+  key: string;
+  visible: boolean;
+  width?: number;
+}
+
+/** A user's column order, visibility and widths for one table, kept across devices. */
+export const tableSettings = pgTable(
+  'table_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableKey: text('table_key').notNull(),
+    columns: jsonb('columns').$type<ColumnSetting[]>().notNull(),
+    ...auditColumns,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tableKey] })],
+);
