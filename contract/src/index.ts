@@ -8,5 +8,7 @@ export * from './schemas/fields.js';
 export * from './schemas/list.js';
 export * from './schemas/menu.js';
 export * from './schemas/online.js';
+export * from './schemas/organization.js';
 export * from './schemas/owner.js';
+export * from './schemas/role.js';
 export * from './schemas/user.js';
