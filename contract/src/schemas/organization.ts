@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { requiredString } from './fields.js';
+import { ListQuery } from './list.js';
+import { imageUrl, OwnerKey, optionalText } from './owner-admin.js';
 
 /** An organisation with its departments as pickers show it (`GET /api/organization/options`). */
 export const OrganizationOption = z.object({
@@ -8,3 +11,128 @@ export const OrganizationOption = z.object({
   departments: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type OrganizationOption = z.infer<typeof OrganizationOption>;
+
+/** Dictionary whose keys an organisation's `nature` holds. */
+export const COMPANY_NATURE_DICT = 'company_nature';
+export const STAFF_PHOTOS_MAX = 9;
+export const STAFF_RESUME_MAX = 5000;
+export const SORT_ORDER_MAX = 99_999;
+
+const rowId = z.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
+const queryId = z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
+const sortOrder = z
+  .number({ error: 'validation.invalidType' })
+  .int({ error: 'validation.invalidType' })
+  .min(0, { error: 'validation.invalid' })
+  .max(SORT_ORDER_MAX, { error: 'validation.invalid' })
+  // Left out: a new row goes after its siblings, an edited one keeps its place.
+  .optional();
+const phone = optionalText(32).refine((value) => /^$|^\+?[0-9][0-9 -]{4,30}$/.test(value), {
+  error: 'validation.phone',
+});
+
+/**
+ * Every organisation call works on the caller's current owner. Members of the configuration owner may
+ * name another owner with `owner=<key>` (the configuration layout's organisation page).
+ */
+export const OwnerScopeQuery = z.object({ owner: OwnerKey.optional() });
+export type OwnerScopeQuery = z.infer<typeof OwnerScopeQuery>;
+export const ScopedIdQuery = OwnerScopeQuery.extend({ id: queryId });
+export type ScopedIdQuery = z.infer<typeof ScopedIdQuery>;
+
+export const OrganizationBody = z.object({
+  parent_id: rowId.nullable().default(null),
+  short_name: requiredString(64),
+  full_name: optionalText(128),
+  /** A key of the `company_nature` dictionary. */
+  nature: optionalText(64),
+  qualification: optionalText(128),
+  principal: optionalText(32),
+  contact: optionalText(32),
+  contact_phone: phone,
+  inside: z.boolean({ error: 'validation.invalidType' }).default(true),
+  sort: sortOrder,
+});
+export type OrganizationBody = z.input<typeof OrganizationBody>;
+
+export const DepartmentBody = z.object({
+  organization_id: rowId,
+  name: requiredString(64),
+  sort: sortOrder,
+});
+export type DepartmentBody = z.input<typeof DepartmentBody>;
+/** A department stays in its organisation; only its name and order change. */
+export const DepartmentUpdateBody = DepartmentBody.omit({ organization_id: true });
+export type DepartmentUpdateBody = z.input<typeof DepartmentUpdateBody>;
+
+export const StaffBody = z.object({
+  organization_id: rowId,
+  department_id: rowId.nullable().default(null),
+  name: requiredString(32),
+  job: optionalText(64),
+  telephone: phone,
+  photos: z
+    .array(imageUrl.min(1, { error: 'validation.required' }), { error: 'validation.invalidType' })
+    .max(STAFF_PHOTOS_MAX, { error: 'organization.tooManyPhotos' })
+    .default([]),
+  resume: optionalText(STAFF_RESUME_MAX),
+  major: optionalText(64),
+  sort: sortOrder,
+});
+export type StaffBody = z.input<typeof StaffBody>;
+
+export const STAFF_SORT_FIELDS = ['sort', 'name', 'job', 'major', 'created_at'] as const;
+export const StaffQuery = ListQuery.extend({ owner: OwnerKey.optional(), organization_id: queryId });
+
+/** Sets the display order of siblings: `ids` in the order they are to be shown. */
+export const ReorderBody = z.object({
+  entity: z.enum(['organizations', 'departments', 'staff'], { error: 'validation.invalid' }),
+  ids: z
+    .array(rowId, { error: 'validation.invalidType' })
+    .min(1, { error: 'validation.required' })
+    .max(1000, { error: 'validation.tooLong' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'organization.duplicateIds' }),
+});
+export type ReorderBody = z.infer<typeof ReorderBody>;
+
+export interface DepartmentNode {
+  id: number;
+  name: string;
+  sort: number;
+  staff_count: number;
+}
+
+/** One organisation of the tree (`GET /api/organization/tree`), its sub-organisations in `children`. */
+export interface OrganizationNode {
+  id: number;
+  parent_id: number | null;
+  short_name: string;
+  full_name: string;
+  nature: string;
+  qualification: string;
+  principal: string;
+  contact: string;
+  contact_phone: string;
+  inside: boolean;
+  sort: number;
+  /** People listed directly in this organisation (not in its sub-organisations). */
+  staff_count: number;
+  departments: DepartmentNode[];
+  children: OrganizationNode[];
+}
+
+export const StaffItem = z.object({
+  id: z.number(),
+  organization_id: z.number(),
+  department_id: z.number().nullable(),
+  department_name: z.string().nullable(),
+  name: z.string(),
+  job: z.string(),
+  telephone: z.string(),
+  photos: z.array(z.string()),
+  resume: z.string(),
+  major: z.string(),
+  sort: z.number(),
+  created_at: z.string(),
+});
+export type StaffItem = z.infer<typeof StaffItem>;

@@ -65,19 +65,25 @@ export const SessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
+/** A phone number, or empty. Shared by the profile and the administrators' user forms. */
+export const PhoneField = z
+  .string({ error: 'validation.invalidType' })
+  .trim()
+  .max(32, { error: 'validation.tooLong' })
+  .regex(/^$|^\+?[0-9][0-9 -]{4,30}$/, { error: 'validation.phone' });
+
+/** An e-mail address, or empty. */
+export const EmailField = z
+  .string({ error: 'validation.invalidType' })
+  .trim()
+  .max(254, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' });
+
 /** What a user may change of their own account on the profile page. */
 export const ProfileBody = z.object({
   name: requiredString(64),
-  phone: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(32, { error: 'validation.tooLong' })
-    .regex(/^$|^\+?[0-9][0-9 -]{4,30}$/, { error: 'validation.phone' }),
-  email: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(254, { error: 'validation.tooLong' })
-    .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' }),
+  phone: PhoneField,
+  email: EmailField,
   language: z.enum(LANGUAGES, { error: 'validation.invalid' }),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;

@@ -19,6 +19,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON; a Blob (an uploaded file) is sent as it is, with its own content type. */
   body?: unknown;
   /** No loading dialog for this call (background refreshes, typing-ahead). */
   hideLoading?: boolean;
@@ -90,12 +91,13 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     'Accept-Language': currentLanguage(),
     Accept: 'application/json',
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.body instanceof Blob;
+  if (options.body !== undefined && !raw) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, options.query), {
     method,
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: raw ? (options.body as Blob) : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }

@@ -22,6 +22,14 @@ describe('localizeMenuTitle', () => {
     expect(localizeMenuTitle('工作台')).toBe('Workspace');
   });
 
+  it("shows the owner's own title of the page where it set one for the language", async () => {
+    const own = { home: { zh: '门户', en: '' } };
+    expect(localizeMenuTitle('首页', '/home', own)).toBe('门户');
+    await i18n.changeLanguage('en');
+    expect(localizeMenuTitle('首页', '/home', own)).toBe('Home');
+    expect(localizeMenuTitle('我的首页', '/home', own)).toBe('我的首页');
+  });
+
   it('keeps a title an administrator changed, and Chinese in Chinese', async () => {
     await i18n.changeLanguage('en');
     expect(localizeMenuTitle('我的首页', '/home')).toBe('我的首页');

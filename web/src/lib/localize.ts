@@ -1,15 +1,20 @@
-import { findRoute, MENU_GROUP_TITLES, type Title } from '@app/contract';
+import { findRoute, MENU_GROUP_TITLES, type RouteTitles, type Title } from '@app/contract';
 import { currentLanguage } from './i18n';
 
-export const pick = (title: Title) => (currentLanguage() === 'en' ? title.en : title.zh);
+/** The title in the chosen language; `own` is an owner's title of the same thing, '' where unset. */
+export const pick = (title: Title, own?: Title) => {
+  const language = currentLanguage() === 'en' ? 'en' : 'zh';
+  return own?.[language] || title[language];
+};
 
 /**
  * Menu titles are stored in Chinese. A title still equal to its route's (or template group's) Chinese
- * title is shown in the chosen language; a title an administrator changed is shown as written.
+ * title is shown in the chosen language, as the owner titled the page where it did (`own`); a title
+ * an administrator changed in the menu is shown as written.
  */
-export function localizeMenuTitle(title: string, path?: string): string {
+export function localizeMenuTitle(title: string, path?: string, own?: RouteTitles): string {
   const route = path ? findRoute(path) : undefined;
-  if (route && route.title.zh === title) return pick(route.title);
+  if (route && route.title.zh === title) return pick(route.title, own?.[route.name]);
   const group = MENU_GROUP_TITLES.find((g) => g.zh === title);
   return group ? pick(group) : title;
 }

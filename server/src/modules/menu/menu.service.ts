@@ -7,19 +7,22 @@ import { seedBuiltinRoles } from '../role/role.template.js';
 import { menuGroups, menuItems } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, templateGrants } from './menu.template.js';
 
-/** The owner's menu for the caller's role: items whose page index is off are left out, then empty groups. */
-export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
-  const [groups, items, visible] = await Promise.all([
-    ctx.db
+/** Every group and every item of the owner, each in menu order. */
+export function ownerMenuRows(db: Db, ownerId: number) {
+  return Promise.all([
+    db
       .select()
       .from(menuGroups)
-      .where(eq(menuGroups.ownerId, ctx.owner.id))
+      .where(eq(menuGroups.ownerId, ownerId))
       .orderBy(asc(menuGroups.sort), asc(menuGroups.id)),
-    ctx.db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.ownerId, ctx.owner.id))
-      .orderBy(asc(menuItems.sort), asc(menuItems.id)),
+    db.select().from(menuItems).where(eq(menuItems.ownerId, ownerId)).orderBy(asc(menuItems.sort), asc(menuItems.id)),
+  ]);
+}
+
+/** The owner's menu for the caller's role: items whose page index is off are left out, then empty groups. */
+export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
+  const [[groups, items], visible] = await Promise.all([
+    ownerMenuRows(ctx.db, ctx.owner.id),
     indexablePages(ctx.db, ctx.owner.id, ctx.role),
   ]);
   const datamenu = groups

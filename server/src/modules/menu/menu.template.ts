@@ -60,8 +60,8 @@ export const CONFIG_MENU: TemplateGroup[] = [
 ];
 
 /** Pages every member may open, whatever the role. */
-const EVERYONE_PAGES = ['home', 'user-profile', 'inbox'];
-const CONFIG_EVERYONE_PAGES = ['config-home', 'config-user-profile'];
+export const EVERYONE_PAGES = ['home', 'user-profile', 'inbox'];
+export const CONFIG_EVERYONE_PAGES = ['config-home', 'config-user-profile'];
 
 export interface TemplateGrant {
   role: Role;

@@ -23,6 +23,12 @@ export async function membershipsOf(db: Db, userId: number): Promise<Membership[
   return rows;
 }
 
+/** Any owner by its key, enabled or not; null when no owner has it. */
+export async function findOwnerByKey(db: Db, key: string): Promise<OwnerRow | null> {
+  const [owner] = await db.select().from(owners).where(eq(owners.key, key)).limit(1);
+  return owner ?? null;
+}
+
 /** Where a new session starts: the owner used last if still a member, else the first membership. */
 export function startingMembership(list: Membership[], lastOwnerId: number | null): Membership | null {
   return list.find((m) => m.owner.id === lastOwnerId) ?? list[0] ?? null;

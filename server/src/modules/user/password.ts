@@ -26,9 +26,18 @@ export async function burnVerification(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** Rules beyond the contract's length checks; throws a field error on `newPassword`. */
-export function assertAcceptablePassword(password: string, username: string) {
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) throw fieldError('newPassword', 'validation.passwordCommon');
-  if (password.toLowerCase() === username.toLowerCase())
-    throw fieldError('newPassword', 'validation.passwordIsUsername');
+/** The policy's complaint about a password beyond the contract's length checks, or null when acceptable. */
+export function passwordProblem(
+  password: string,
+  username: string,
+): 'validation.passwordCommon' | 'validation.passwordIsUsername' | null {
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'validation.passwordCommon';
+  if (password.toLowerCase() === username.toLowerCase()) return 'validation.passwordIsUsername';
+  return null;
+}
+
+/** Throws the policy's complaint as a field error on `field`. */
+export function assertAcceptablePassword(password: string, username: string, field = 'newPassword') {
+  const problem = passwordProblem(password, username);
+  if (problem) throw fieldError(field, problem);
 }

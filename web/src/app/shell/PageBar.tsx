@@ -7,6 +7,7 @@ import { pick } from '../../lib/localize';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import type { RouteHandle } from '../router';
 import { Clock } from './Clock';
+import { useRouteTitles } from './useRouteTitles';
 import { forgetCurrent, previousPath, useVisitedPaths } from './visited-paths';
 
 /** Breadcrumb from the route's metadata, with home and back buttons and the clock. */
@@ -15,6 +16,7 @@ export function PageBar() {
   const navigate = useNavigate();
   const toConfig = useSessionStore(isConfigOwner);
   const matches = useMatches();
+  const ownTitles = useRouteTitles();
   useVisitedPaths();
 
   const handle = matches.map((m) => m.handle as RouteHandle | undefined).find((h) => h?.route)?.route;
@@ -30,7 +32,9 @@ export function PageBar() {
     navigate(-1);
   };
 
-  const crumbs = handle ? [{ title: pick(sectionOf(handle.section).title) }, { title: pick(handle.title) }] : [];
+  const crumbs = handle
+    ? [{ title: pick(sectionOf(handle.section).title) }, { title: pick(handle.title, ownTitles?.[handle.name]) }]
+    : [];
 
   return (
     <div

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { localizeMenuTitle, truncate } from '../../lib/localize';
 import { menuIcon } from './menu-icons';
 import type { useMenu } from './useMenu';
+import { useRouteTitles } from './useRouteTitles';
 
 const groupKey = (index: number) => `group-${index}`;
 
@@ -27,6 +28,7 @@ export function SideMenu({ menu, collapsed }: { menu: ReturnType<typeof useMenu>
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const groups = menu.data?.datamenu ?? [];
+  const ownTitles = useRouteTitles();
   const [open, setOpen] = useState<string[]>([]);
 
   useEffect(() => {
@@ -43,10 +45,12 @@ export function SideMenu({ menu, collapsed }: { menu: ReturnType<typeof useMenu>
         children: group.items.map((item) => ({
           key: item.fontend_path,
           icon: menuIcon(item.icon),
-          label: <Link to={item.fontend_path}>{menuLabel(localizeMenuTitle(item.title, item.fontend_path))}</Link>,
+          label: (
+            <Link to={item.fontend_path}>{menuLabel(localizeMenuTitle(item.title, item.fontend_path, ownTitles))}</Link>
+          ),
         })),
       })),
-    [groups, i18n.language],
+    [groups, ownTitles, i18n.language],
   );
 
   if (menu.isPending) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />;

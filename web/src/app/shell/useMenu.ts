@@ -5,6 +5,9 @@ import { useSessionStore } from '../../stores/session';
 
 export type MenuKind = 'default' | 'config';
 
+/** The menu editor invalidates every query under this key after a change, so the side menu follows at once. */
+export const MENU_QUERY_KEY = 'menu';
+
 /**
  * The side menu of the current owner and role. The configuration layout reads the system menu. The
  * first assignment is the current role (SPEC §4); a failed load is retried every second.
@@ -13,7 +16,7 @@ export function useMenu(kind: MenuKind) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const role = useSessionStore((s) => s.role);
   return useQuery({
-    queryKey: ['menu', kind, ownerKey, role],
+    queryKey: [MENU_QUERY_KEY, kind, ownerKey, role],
     enabled: ownerKey !== null,
     queryFn: async () => {
       const data = await http.get<MenuData>(kind === 'config' ? '/system/top-menu/index' : '/top-menu/index', {

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
-import { DataTable } from './DataTable';
+import { useSessionStore } from '../../stores/session';
+import { DataTable, type DataTableProps } from './DataTable';
 import type { ListParams } from './types';
 
 interface Row {
@@ -30,9 +31,13 @@ beforeAll(() => {
     disconnect() {}
   };
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
 
-function renderTable(total: number) {
+function renderTable(total: number, extra: Partial<DataTableProps<Row>> = {}) {
   const asked: ListParams[] = [];
   const fetch = vi.fn(async (params: ListParams): Promise<ListData<Row>> => {
     asked.push(params);
@@ -53,6 +58,7 @@ function renderTable(total: number) {
         defaultSort="-name"
         indexTitle="序号"
         columns={[{ key: 'name', title: '名称', sortable: true, filter: { kind: 'text' } }]}
+        {...extra}
       />
     </QueryClientProvider>,
   );
@@ -83,5 +89,50 @@ describe('DataTable', () => {
   it('shows the empty text when nothing matches', async () => {
     renderTable(0);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+});
+
+describe('DataTable toolbar', () => {
+  it("holds the page's buttons, and the export button only when it is allowed", async () => {
+    renderTable(3, { toolbar: <button type="button">新增</button>, exportUrl: '/rows/export', canExport: false });
+    await screen.findByText('项目3');
+    expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /导出 Excel/ })).toBeNull();
+    cleanup();
+    renderTable(3, { exportUrl: '/rows/export', canExport: true });
+    expect(await screen.findByRole('button', { name: /导出 Excel/ })).toBeTruthy();
+  });
+
+  it("applies the user's saved columns: hidden ones are not drawn, unknown ones ignored", async () => {
+    useSessionStore.setState({ user: { id: 7 } as never });
+    const saved = {
+      key: 'rows',
+      columns: [
+        { key: 'gone', visible: true },
+        { key: 'name', visible: false },
+      ],
+    };
+    const fetch = vi.fn(async (_url: string) => Response.json({ code: 1, msg: '', data: saved }));
+    vi.stubGlobal('fetch', fetch);
+    renderTable(3, {
+      settingsKey: 'rows',
+      columns: [
+        { key: 'name', title: '名称' },
+        { key: 'code', title: '编号' },
+      ],
+    });
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '名称' })).toBeNull());
+    expect(screen.getByRole('columnheader', { name: '编号' })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/table-setting/view?key=rows');
+    expect(screen.getByRole('button', { name: /列设置/ })).toBeTruthy();
+  });
+
+  it('renders a virtual body only when a large page holds more than 100 rows', async () => {
+    renderTable(150);
+    await waitFor(() => expect(document.querySelector('.ant-table-tbody-virtual')).not.toBeNull());
+    cleanup();
+    renderTable(3);
+    await screen.findByText('项目3');
+    expect(document.querySelector('.ant-table-tbody-virtual')).toBeNull();
   });
 });

@@ -1,10 +1,15 @@
-import { PAGE_SIZE_ALL, PAGE_SIZES } from '@app/contract';
+import './texts';
+import { PAGE_SIZE_ALL } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Select, Space, Table, type TableProps } from 'antd';
-import { useState } from 'react';
+import { Empty, Table, type TableProps } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnSettings } from './ColumnSettings';
+import { arrangeColumns, useTableSetting } from './column-settings';
+import { exportHref } from './export';
 import { FilterDropdown } from './FilterDropdown';
 import { pageCount, shownRange } from './params';
+import { TableToolbar } from './TableToolbar';
 import type { DataTableColumn, ListFetcher, ListParams } from './types';
 
 export interface DataTableProps<T> {
@@ -20,7 +25,24 @@ export interface DataTableProps<T> {
   /** A first column numbering the rows across pages (SPEC §2 "index"). */
   indexTitle?: string;
   onRowDoubleClick?: (row: T) => void;
+  /** The page's own buttons (create, import...), left of the toolbar row above the table. */
+  toolbar?: ReactNode;
+  /** Path under /api of the list's Excel export, e.g. '/user/export'; sort and filters are added. */
+  exportUrl?: string;
+  /** The downloaded file's name; else the name the server gives. */
+  exportFileName?: string;
+  /** The caller's export permission; the export button shows only when this and `exportUrl` are set. */
+  canExport?: boolean;
+  /** Keeps the user's column order and visibility on the server under this key (e.g. the page key). */
+  settingsKey?: string;
 }
+
+/** Above this many rows a page renders only the rows in view, so 1000 or All scroll smoothly. */
+const VIRTUAL_MIN_ROWS = 100;
+const VIRTUAL_HEIGHT = 560;
+/** A virtual table needs a numeric width; columns without one are counted at this. */
+const DEFAULT_COLUMN_WIDTH = 150;
+const INDEX_WIDTH = 72;
 
 function orderOf(sort: string, key: string) {
   if (sort === key) return 'ascend' as const;
@@ -30,7 +52,8 @@ function orderOf(sort: string, key: string) {
 
 /**
  * The shared list table: server paging, a sort toggled per column, per-column filters, page sizes
- * 15 to 1000 and All, and the footer "current X - Y items, total, page N of M".
+ * 15 to 1000 and All, and the footer "current X - Y items, total, page N of M"; optionally an Excel
+ * export of the current sort and filters and per-user column settings.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -45,6 +68,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     queryFn: () => props.fetch(params),
     placeholderData: keepPreviousData,
   });
+  const setting = useTableSetting(props.settingsKey);
+  const rows = list.data?.result ?? [];
   const total = list.data?.paging.count ?? 0;
   const pages = pageCount(total, params.perPage);
   const [from, to] = shownRange(total, params.page, params.perPage);
@@ -52,10 +77,26 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const setFilter = (key: string, value: string) =>
     setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [key]: value } }));
 
+  const arranged = arrangeColumns(
+    props.columns.map((column) => column.key),
+    props.settingsKey ? setting.saved : [],
+  );
+  const shown = arranged.flatMap((choice) => {
+    const column = props.columns.find((c) => c.key === choice.key);
+    return column && choice.visible ? [{ ...column, width: choice.width ?? column.width }] : [];
+  });
+
   const indexColumn: TableProps<T>['columns'] = props.indexTitle
-    ? [{ key: '#', title: props.indexTitle, width: 72, render: (_v: unknown, _row: T, index: number) => from + index }]
+    ? [
+        {
+          key: '#',
+          title: props.indexTitle,
+          width: INDEX_WIDTH,
+          render: (_v: unknown, _row: T, index: number) => from + index,
+        },
+      ]
     : [];
-  const columns: TableProps<T>['columns'] = props.columns.map((column) => ({
+  const columns: TableProps<T>['columns'] = shown.map((column) => ({
     key: column.key,
     dataIndex: column.key,
     title: column.title,
@@ -95,26 +136,37 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     }
   };
 
+  // Ordinary rendering for ordinary pages; a virtual body only once a large page holds many rows.
+  const virtual =
+    (params.perPage === PAGE_SIZE_ALL || params.perPage > VIRTUAL_MIN_ROWS) && rows.length > VIRTUAL_MIN_ROWS;
+  const width =
+    shown.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
+    (props.indexTitle ? INDEX_WIDTH : 0);
+
   return (
     <div>
-      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
-        <span>{t('table.perPage')}</span>
-        <Select
-          value={params.perPage}
-          style={{ width: 100 }}
-          aria-label={t('table.perPage')}
-          onChange={(perPage) => setParams((p) => ({ ...p, page: 1, perPage }))}
-          options={PAGE_SIZES.map((size) => ({
-            value: size,
-            label: size === PAGE_SIZE_ALL ? t('table.all') : String(size),
-          }))}
-        />
-      </Space>
+      <TableToolbar
+        start={props.toolbar}
+        perPage={params.perPage}
+        onPerPage={(perPage) => setParams((p) => ({ ...p, page: 1, perPage }))}
+        exportHref={props.exportUrl && props.canExport ? exportHref(props.exportUrl, params) : undefined}
+        exportFileName={props.exportFileName}
+        settings={
+          props.settingsKey && (
+            <ColumnSettings
+              titles={new Map(props.columns.map((column) => [column.key, column.title]))}
+              arranged={arranged}
+              onChange={setting.save}
+              onReset={setting.reset}
+            />
+          )
+        }
+      />
       <Table<T>
         rowKey={props.rowKey}
         columns={[...indexColumn, ...columns]}
-        dataSource={list.data?.result ?? []}
-        loading={list.isFetching}
+        dataSource={setting.ready ? rows : []}
+        loading={list.isFetching || !setting.ready}
         onChange={onChange}
         onRow={(row) => ({ onDoubleClick: () => props.onRowDoubleClick?.(row) })}
         locale={{
@@ -128,7 +180,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           hideOnSinglePage: false,
           showTotal: () => t('table.footer', { from, to, total, page: params.page, pages }),
         }}
-        scroll={{ x: 'max-content' }}
+        virtual={virtual}
+        scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates';
+import { useDictValues } from './dict-values';
 import type { ColumnFilter } from './types';
 
 interface Props {
@@ -15,6 +16,25 @@ const split = (value: string) => {
   const [from = '', to = ''] = value.split(RANGE_SEPARATOR);
   return [from, to] as const;
 };
+
+function DictSelect({ code, value, onChange }: { code: string; value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  const dict = useDictValues(code);
+  return (
+    <Select
+      autoFocus
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={dict.isLoading}
+      value={value || undefined}
+      placeholder={t('dataTable.dictPlaceholder')}
+      notFoundContent={dict.isLoading ? undefined : t('dataTable.dictEmpty')}
+      options={(dict.data ?? []).map((item) => ({ value: item.key, label: item.value }))}
+      onChange={(v: string | undefined) => onChange(v ?? '')}
+      style={{ width: '100%' }}
+    />
+  );
+}
 
 /** The editor of one column filter; Enter or the search button applies it, reset clears it. */
 export function FilterDropdown({ filter, value, onApply }: Props) {
@@ -73,6 +93,8 @@ export function FilterDropdown({ filter, value, onApply }: Props) {
             style={{ width: '100%' }}
           />
         );
+      case 'dict':
+        return <DictSelect code={filter.code} value={draft} onChange={setDraft} />;
       case 'date':
         // The picker cannot end before it begins (SPEC §5); the server refuses such a range too.
         return (

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { dayjs } from '../../lib/dates';
+import { DictLabel } from './dict-values';
 import type { DataTableColumn } from './types';
 
 /** A date-time column, sortable and filterable by a date range. */
@@ -29,5 +30,22 @@ export function agentColumn<T extends { user_agent: string }>(title: string): Da
         {row.user_agent || '—'}
       </Typography.Text>
     ),
+  };
+}
+
+/** A column holding a data-dictionary key: shows the item's label and filters by the dictionary. */
+export function dictColumn<T>(
+  key: keyof T & string,
+  title: string,
+  code: string,
+  options: { width?: number; sortable?: boolean } = {},
+): DataTableColumn<T> {
+  return {
+    key,
+    title,
+    width: options.width ?? 120,
+    sortable: options.sortable ?? true,
+    filter: { kind: 'dict', code },
+    render: (row) => <DictLabel code={code} value={String(row[key] ?? '')} />,
   };
 }

@@ -7,6 +7,8 @@ export type ColumnFilter =
   | { kind: 'number' }
   | { kind: 'range' }
   | { kind: 'select'; options: { value: string; label: string }[] }
+  /** The enabled items of a data-dictionary type (`get-dict-value?code=`), matched by key. */
+  | { kind: 'dict'; code: string }
   | { kind: 'date' };
 
 export interface DataTableColumn<T> {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { menuIcon } from '../../../app/shell/menu-icons';
 import { type MenuKind, useMenu } from '../../../app/shell/useMenu';
+import { useRouteTitles } from '../../../app/shell/useRouteTitles';
 import { localizeMenuTitle } from '../../../lib/localize';
 
 /** The pages this role may open, as tiles; the same list as the side menu. */
 export function Shortcuts({ kind }: { kind: MenuKind }) {
   const { t } = useTranslation();
   const menu = useMenu(kind);
+  const ownTitles = useRouteTitles();
   const links = (menu.data?.datamenu ?? []).flatMap((group) => group.items);
   return (
     <Card title={t('home.quickLinks')} variant="borderless">
@@ -23,7 +25,7 @@ export function Shortcuts({ kind }: { kind: MenuKind }) {
               <Link to={item.fontend_path}>
                 <Card hoverable size="small" style={{ textAlign: 'center' }}>
                   <div style={{ fontSize: 26, color: '#B0002E' }}>{menuIcon(item.icon)}</div>
-                  <Typography.Text>{localizeMenuTitle(item.title, item.fontend_path)}</Typography.Text>
+                  <Typography.Text>{localizeMenuTitle(item.title, item.fontend_path, ownTitles)}</Typography.Text>
                 </Card>
               </Link>
             </Col>

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { requiredString } from './fields.js';
+import { ListQuery } from './list.js';
+
+/** A dictionary type's code: lists and filters refer to it, so it is a stable identifier. */
+export const DICT_CODE_PATTERN = /^[a-z][a-z0-9_]{1,47}$/;
+/** An item's key is what business rows store; the value is what people read. */
+export const DICT_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+export const DICT_NAME_MAX = 64;
+export const DICT_VALUE_MAX = 128;
+export const DICT_SORT_MAX = 99_999;
+/**
+ * The items list's `filter[scope]` value for the platform's own items; any other value is an owner
+ * key. `@` never appears in an owner key.
+ */
+export const DICT_PLATFORM_SCOPE = '@platform';
+
+export const DICT_TYPE_SORT_FIELDS = ['sort', 'code', 'name'] as const;
+export const DICT_ITEM_SORT_FIELDS = ['sort', 'key', 'value', 'enabled'] as const;
+
+/** `GET /api/data-dictionary/get-dict-value?code=` (SPEC §7). */
+export const DictValueQuery = z.object({ code: requiredString(64) });
+export const DictValue = z.object({ key: z.string(), value: z.string() });
+export type DictValue = z.infer<typeof DictValue>;
+
+/** `?id=` of the dictionary's update and delete calls. */
+export const DictIdQuery = z.object({
+  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
+});
+
+const sort = z
+  .number({ error: 'validation.invalidType' })
+  .int({ error: 'validation.invalid' })
+  .min(0, { error: 'validation.invalid' })
+  .max(DICT_SORT_MAX, { error: 'validation.invalid' });
+
+const name = requiredString(DICT_NAME_MAX);
+
+export const DictTypeCreateBody = z.object({
+  code: requiredString(48).regex(DICT_CODE_PATTERN, { error: 'dictionary.codePattern' }),
+  name,
+  sort: sort.default(0),
+});
+export type DictTypeCreateBody = z.infer<typeof DictTypeCreateBody>;
+
+/** The code is not editable: business rows and list filters refer to a type by its code. */
+export const DictTypeUpdateBody = z.object({ name, sort: sort.default(0) });
+export type DictTypeUpdateBody = z.infer<typeof DictTypeUpdateBody>;
+
+export const DictTypeQuery = ListQuery;
+export const DictType = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  sort: z.number(),
+  /** Items of every scope, shown before a delete that takes them along. */
+  item_count: z.number(),
+});
+export type DictType = z.infer<typeof DictType>;
+
+const itemFields = {
+  /** Null for the platform's item; an owner key for that owner's own addition. */
+  owner_key: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(64, { error: 'validation.tooLong' })
+    .nullable(),
+  key: requiredString(64).regex(DICT_KEY_PATTERN, { error: 'dictionary.keyPattern' }),
+  value: requiredString(DICT_VALUE_MAX),
+  sort,
+  enabled: z.boolean({ error: 'validation.invalidType' }),
+};
+
+export const DictItemCreateBody = z.object({
+  type_id: z.number({ error: 'validation.required' }).int().positive({ error: 'validation.invalid' }),
+  ...itemFields,
+  owner_key: itemFields.owner_key.default(null),
+  sort: sort.default(0),
+  enabled: itemFields.enabled.default(true),
+});
+export type DictItemCreateBody = z.infer<typeof DictItemCreateBody>;
+
+/** Any subset of the fields: the items table saves a switch or an order on its own. */
+export const DictItemUpdateBody = z.object(itemFields).partial();
+export type DictItemUpdateBody = z.infer<typeof DictItemUpdateBody>;
+
+export const DictItemQuery = ListQuery.extend({
+  type_id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
+});
+export type DictItemQuery = z.infer<typeof DictItemQuery>;
+
+export const DictItem = z.object({
+  id: z.number(),
+  type_id: z.number(),
+  owner_key: z.string().nullable(),
+  owner_name: z.string().nullable(),
+  key: z.string(),
+  value: z.string(),
+  sort: z.number(),
+  enabled: z.boolean(),
+});
+export type DictItem = z.infer<typeof DictItem>;
+
+/** An owner an item can belong to, for the scope picker. */
+export const DictScope = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
+export type DictScope = z.infer<typeof DictScope>;

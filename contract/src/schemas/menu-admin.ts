@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { requiredString } from './fields.js';
+
+/**
+ * Icons a menu group or item may carry. The server accepts only these and the web draws each of them
+ * (web/src/app/shell/menu-icons.tsx is checked against this list).
+ */
+export const MENU_ICONS = [
+  'AlertOutlined',
+  'ApartmentOutlined',
+  'AppstoreOutlined',
+  'AuditOutlined',
+  'BankOutlined',
+  'BarChartOutlined',
+  'BookOutlined',
+  'CalendarOutlined',
+  'DashboardOutlined',
+  'EnvironmentOutlined',
+  'FileTextOutlined',
+  'FolderOpenOutlined',
+  'FormOutlined',
+  'HomeOutlined',
+  'KeyOutlined',
+  'MenuOutlined',
+  'NodeIndexOutlined',
+  'ProjectOutlined',
+  'ReadOutlined',
+  'SafetyCertificateOutlined',
+  'SettingOutlined',
+  'TeamOutlined',
+  'ToolOutlined',
+  'UserOutlined',
+  'VideoCameraOutlined',
+] as const;
+export type MenuIconName = (typeof MENU_ICONS)[number];
+
+/** Stored titles; the side menu shows the first 18 characters (SPEC §9) and the rest on hover. */
+export const MENU_ENTRY_TITLE_MAX = 32;
+/** Far more than any real menu; it bounds the work one order call can ask for. */
+const ORDER_MAX = 500;
+
+const queryId = z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
+const id = z.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
+const icon = z.enum(MENU_ICONS, { error: 'validation.invalid' });
+
+export const MenuIdQuery = z.object({ id: queryId });
+
+export const MenuGroupBody = z.object({ title: requiredString(MENU_ENTRY_TITLE_MAX), icon });
+export type MenuGroupBody = z.infer<typeof MenuGroupBody>;
+
+/** The link comes from the page's route; an empty title means the page's own title. */
+export const MenuItemBody = z.object({
+  group_id: id,
+  title: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(MENU_ENTRY_TITLE_MAX, { error: 'validation.tooLong' })
+    .default(''),
+  icon,
+  page_key: requiredString(64),
+});
+export type MenuItemBody = z.infer<typeof MenuItemBody>;
+
+/** Every group of the owner once, in order, each with every one of its items in order. */
+export const MenuOrderBody = z.object({
+  groups: z
+    .array(z.object({ id, items: z.array(id).max(ORDER_MAX, { error: 'validation.tooLong' }) }), {
+      error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
+    })
+    .max(ORDER_MAX, { error: 'validation.tooLong' }),
+});
+export type MenuOrderBody = z.infer<typeof MenuOrderBody>;
+
+export const MenuEntryItem = z.object({
+  id: z.number(),
+  group_id: z.number(),
+  title: z.string(),
+  icon: z.string(),
+  path: z.string(),
+  page_key: z.string(),
+});
+export type MenuEntryItem = z.infer<typeof MenuEntryItem>;
+
+export const MenuEntryGroup = z.object({
+  id: z.number(),
+  title: z.string(),
+  icon: z.string(),
+  items: z.array(MenuEntryItem),
+});
+export type MenuEntryGroup = z.infer<typeof MenuEntryGroup>;
+
+/** `GET /api/menu/index`: the whole menu of the owner, whatever each role may see. */
+export const MenuTree = z.object({ groups: z.array(MenuEntryGroup) });
+export type MenuTree = z.infer<typeof MenuTree>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { USERNAME_MAX } from '../constants.js';
+import { requiredString } from './fields.js';
+import { ListQuery } from './list.js';
+
+/** An owner's key: a short lower-case word used in URLs (`/config/owner/setting/:pid`); never changes. */
+export const OWNER_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
+
+export const OwnerKey = z
+  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+  .trim()
+  .regex(OWNER_KEY_PATTERN, { error: 'ownerAdmin.keyPattern' });
+
+/** Free text that may be left empty. */
+export const optionalText = (max: number) =>
+  z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.tooLong' }).default('');
+
+/** A link to an image: an absolute http(s) address or a path on this server; empty for none. */
+export const imageUrl = z
+  .string({ error: 'validation.invalidType' })
+  .trim()
+  .max(512, { error: 'validation.tooLong' })
+  .regex(/^$|^(https?:\/\/|\/)\S*$/, { error: 'ownerAdmin.url' });
+
+export const OwnerKeyQuery = z.object({ key: OwnerKey });
+export type OwnerKeyQuery = z.infer<typeof OwnerKeyQuery>;
+
+/** What an administrator of the platform edits of an owner; the key is set once, at creation. */
+export const OwnerFields = z.object({
+  name: requiredString(64),
+  full_name: requiredString(128),
+  /** Pinyin initials (SPEC §3 "alphabet"), used to sort and find owners. */
+  alphabet: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(32, { error: 'validation.tooLong' })
+    .regex(/^[A-Z]*$/, { error: 'ownerAdmin.upperLetters' })
+    .default(''),
+  abridge: optionalText(16),
+  province: optionalText(32),
+  city: optionalText(32),
+  town: optionalText(32),
+  logo: imageUrl.default(''),
+  config_admin: z.boolean({ error: 'validation.invalidType' }).default(true),
+});
+/** What a client sends; defaults fill what it leaves out. */
+export type OwnerFields = z.input<typeof OwnerFields>;
+
+export const OwnerCreateBody = OwnerFields.extend({
+  key: OwnerKey,
+  /** An existing account that becomes the new owner's administrator when `config_admin` is on. */
+  admin_username: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(USERNAME_MAX, { error: 'validation.tooLong' })
+    .default(''),
+});
+export type OwnerCreateBody = z.input<typeof OwnerCreateBody>;
+
+export const OwnerAdminsBody = z.object({
+  usernames: z
+    .array(requiredString(USERNAME_MAX), { error: 'validation.invalidType' })
+    .max(50, { error: 'ownerAdmin.tooMany' }),
+});
+export type OwnerAdminsBody = z.infer<typeof OwnerAdminsBody>;
+
+export const OWNER_SORT_FIELDS = [
+  'key',
+  'name',
+  'full_name',
+  'alphabet',
+  'abridge',
+  'province',
+  'city',
+  'town',
+  'created_at',
+] as const;
+export const OwnerListQuery = ListQuery;
+
+/** One owner as the configuration layout lists it. */
+export const OwnerAdminRow = z.object({
+  key: z.string(),
+  name: z.string(),
+  full_name: z.string(),
+  alphabet: z.string(),
+  abridge: z.string(),
+  province: z.string(),
+  city: z.string(),
+  town: z.string(),
+  logo: z.string(),
+  is_config: z.boolean(),
+  config_admin: z.boolean(),
+  enabled: z.boolean(),
+  member_count: z.number(),
+  created_at: z.string(),
+});
+export type OwnerAdminRow = z.infer<typeof OwnerAdminRow>;
+
+export const OwnerAccount = z.object({ username: z.string(), name: z.string() });
+export type OwnerAccount = z.infer<typeof OwnerAccount>;
+
+export const AccountSearchQuery = z.object({
+  q: z
+    .string({ error: 'validation.invalidType' })
+    .trim()
+    .max(USERNAME_MAX, { error: 'validation.tooLong' })
+    .default(''),
+});
+
+/** The read-only summary of an owner on its settings page. */
+export const OwnerView = z.object({
+  owner: OwnerAdminRow,
+  admins: z.array(OwnerAccount.extend({ enabled: z.boolean() })),
+  roles: z.array(z.object({ name: z.string(), title: z.string(), builtin: z.boolean(), member_count: z.number() })),
+  menus: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      icon: z.string(),
+      items: z.array(z.object({ id: z.number(), title: z.string(), icon: z.string(), path: z.string() })),
+    }),
+  ),
+});
+export type OwnerView = z.infer<typeof OwnerView>;
+
+/** An owner as pickers of the configuration layout show it. */
+export const OwnerOption = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
+export type OwnerOption = z.infer<typeof OwnerOption>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const TABLE_SETTING_COLUMNS_MAX = 100;
+export const TABLE_SETTING_KEY_MAX = 64;
+export const COLUMN_WIDTH_MIN = 40;
+export const COLUMN_WIDTH_MAX = 2000;
+
+/** A table's key names one table of one screen, e.g. `user-table` or `config-library.items`. */
+const tableKey = z
+  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+  .min(1, { error: 'validation.required' })
+  .max(TABLE_SETTING_KEY_MAX, { error: 'validation.tooLong' })
+  .regex(/^[a-z][a-z0-9_.:-]*$/, { error: 'validation.invalid' });
+
+export const TableSettingQuery = z.object({ key: tableKey });
+export type TableSettingQuery = z.infer<typeof TableSettingQuery>;
+
+export const ColumnSetting = z.object({
+  key: z
+    .string({ error: 'validation.invalidType' })
+    .min(1, { error: 'validation.required' })
+    .max(TABLE_SETTING_KEY_MAX, { error: 'validation.tooLong' }),
+  visible: z.boolean({ error: 'validation.invalidType' }),
+  width: z
+    .number({ error: 'validation.invalidType' })
+    .int({ error: 'validation.invalid' })
+    .min(COLUMN_WIDTH_MIN, { error: 'validation.invalid' })
+    .max(COLUMN_WIDTH_MAX, { error: 'validation.invalid' })
+    .optional(),
+});
+export type ColumnSetting = z.infer<typeof ColumnSetting>;
+
+/** Columns in the order the user wants them; each key once. */
+export const TableSettingBody = z.object({
+  columns: z
+    .array(ColumnSetting, { error: 'validation.invalidType' })
+    .min(1, { error: 'validation.required' })
+    .max(TABLE_SETTING_COLUMNS_MAX, { error: 'validation.tooLong' })
+    .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, {
+      error: 'tableSetting.duplicateKey',
+    }),
+});
+export type TableSettingBody = z.infer<typeof TableSettingBody>;
+
+/** A user's saved settings of one table; `columns` is empty when the user kept the defaults. */
+export const TableSetting = z.object({ key: z.string(), columns: z.array(ColumnSetting) });
+export type TableSetting = z.infer<typeof TableSetting>;

@@ -1,0 +1,214 @@
+import {
+  Code,
+  type DICT_ITEM_SORT_FIELDS,
+  DICT_PLATFORM_SCOPE,
+  type DictItem,
+  type DictItemCreateBody,
+  type DictItemQuery,
+  type DictItemUpdateBody,
+  type DictScope,
+  FILTER_VALUE_MAX,
+  type ListData,
+} from '@app/contract';
+import { type AnyColumn, and, asc, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { findOwnerByKey } from '../owner/owner.service.js';
+import { type OwnerRow, owners } from '../owner/owner.table.js';
+import { requireLibrary, uniqueAs } from './dictionary.guard.js';
+import { findDictType } from './dictionary.service.js';
+import { dictItems } from './dictionary.table.js';
+
+type ItemRow = typeof dictItems.$inferSelect;
+type Owner = Pick<OwnerRow, 'key' | 'name'> | null;
+
+const SORTABLE = {
+  sort: dictItems.sort,
+  key: dictItems.key,
+  value: dictItems.value,
+  enabled: dictItems.enabled,
+} satisfies Record<(typeof DICT_ITEM_SORT_FIELDS)[number], AnyColumn>;
+
+const FILTERS: Record<string, FilterSpec> = {
+  key: { kind: 'text', column: dictItems.key },
+  value: { kind: 'text', column: dictItems.value },
+};
+
+const SCOPE_FILTER = 'filter[scope]';
+const ENABLED_FILTER = 'filter[enabled]';
+
+/** Scope and enabled are not plain column comparisons, so they are read here, not by listFilters. */
+function ownFilters(query: Record<string, unknown>): { where: SQL | undefined; rest: Record<string, unknown> } {
+  const { [SCOPE_FILTER]: scope, [ENABLED_FILTER]: enabled, ...rest } = query;
+  const conditions: SQL[] = [];
+  if (scope !== undefined) {
+    if (typeof scope !== 'string' || scope.length > FILTER_VALUE_MAX)
+      throw fieldError(SCOPE_FILTER, 'validation.invalid');
+    if (scope === DICT_PLATFORM_SCOPE) conditions.push(isNull(dictItems.ownerId));
+    else if (scope !== '') conditions.push(eq(owners.key, scope));
+  }
+  if (enabled !== undefined && enabled !== '') {
+    if (enabled !== 'true' && enabled !== 'false') throw fieldError(ENABLED_FILTER, 'validation.invalid');
+    conditions.push(eq(dictItems.enabled, enabled === 'true'));
+  }
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, rest };
+}
+
+const itemFields = (row: ItemRow, owner: Owner) => ({
+  owner_key: owner?.key ?? null,
+  key: row.key,
+  value: row.value,
+  sort: row.sort,
+  enabled: row.enabled,
+});
+
+const toDictItem = (row: ItemRow, owner: Owner): DictItem => ({
+  id: row.id,
+  type_id: row.typeId,
+  ...itemFields(row, owner),
+  owner_name: owner?.name ?? null,
+});
+
+/** The items of one type, of every scope, with the owner each belongs to. */
+export async function listDictItems(ctx: OwnerCtx, query: DictItemQuery): Promise<ListData<DictItem>> {
+  await requireLibrary(ctx, 'index');
+  await findDictType(ctx.db, query.type_id);
+  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: dictItems.id });
+  const own = ownFilters(query);
+  const where = and(eq(dictItems.typeId, query.type_id), own.where, listFilters(own.rest, FILTERS));
+  return listPage(
+    window,
+    ctx.db
+      .select({ item: dictItems, ownerKey: owners.key, ownerName: owners.name })
+      .from(dictItems)
+      .leftJoin(owners, eq(owners.id, dictItems.ownerId))
+      .where(where)
+      .orderBy(...window.orderBy, asc(dictItems.key))
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(dictItems).leftJoin(owners, eq(owners.id, dictItems.ownerId)).where(where),
+    (row) => toDictItem(row.item, row.ownerKey === null ? null : { key: row.ownerKey, name: row.ownerName ?? '' }),
+  );
+}
+
+/** Owners an item may belong to: the ordinary ones (the configuration owner reads the platform's). */
+export async function dictScopes(ctx: OwnerCtx): Promise<DictScope[]> {
+  await requireLibrary(ctx, 'index');
+  return ctx.db
+    .select({ key: owners.key, name: owners.name, enabled: owners.enabled })
+    .from(owners)
+    .where(eq(owners.isConfig, false))
+    .orderBy(asc(owners.key));
+}
+
+async function ownerOfKey(db: Db, key: string | null): Promise<OwnerRow | null> {
+  if (key === null) return null;
+  const owner = await findOwnerByKey(db, key);
+  if (!owner || owner.isConfig) throw fieldError('owner_key', 'dictionary.ownerUnknown');
+  return owner;
+}
+
+/**
+ * Every owner reads the platform's items together with its own, so a key may not repeat within what
+ * any owner reads: a platform key collides with every scope, an owner's key with the platform's and
+ * its own.
+ */
+async function assertKeyFree(db: Db, item: { typeId: number; ownerId: number | null; key: string }, exceptId = 0) {
+  const sameScope =
+    item.ownerId === null ? undefined : or(isNull(dictItems.ownerId), eq(dictItems.ownerId, item.ownerId));
+  const [taken] = await db
+    .select({ id: dictItems.id })
+    .from(dictItems)
+    .where(and(eq(dictItems.typeId, item.typeId), eq(dictItems.key, item.key), ne(dictItems.id, exceptId), sameScope))
+    .limit(1);
+  if (taken) throw fieldError('key', 'dictionary.keyTaken');
+}
+
+export async function createDictItem(ctx: OwnerCtx, body: DictItemCreateBody): Promise<DictItem> {
+  await requireLibrary(ctx, 'create');
+  return ctx.db
+    .transaction(async (tx) => {
+      await findDictType(tx, body.type_id);
+      const owner = await ownerOfKey(tx, body.owner_key);
+      const ownerId = owner?.id ?? null;
+      await assertKeyFree(tx, { typeId: body.type_id, ownerId, key: body.key });
+      const [row] = await tx
+        .insert(dictItems)
+        .values({
+          typeId: body.type_id,
+          ownerId,
+          key: body.key,
+          value: body.value,
+          sort: body.sort,
+          enabled: body.enabled,
+          createdBy: ctx.user.id,
+        })
+        .returning();
+      if (!row) throw new Error('dict_items insert returned nothing');
+      await recordChange(tx, ctx, {
+        entity: 'dict_items',
+        entityId: row.id,
+        action: 'create',
+        after: { type_id: row.typeId, ...itemFields(row, owner) },
+      });
+      return toDictItem(row, owner);
+    })
+    .catch(uniqueAs('key', 'dictionary.keyTaken'));
+}
+
+async function findItem(db: Db, id: number): Promise<{ row: ItemRow; owner: OwnerRow | null }> {
+  const [found] = await db
+    .select({ row: dictItems, owner: owners })
+    .from(dictItems)
+    .leftJoin(owners, eq(owners.id, dictItems.ownerId))
+    .where(eq(dictItems.id, id));
+  if (!found) throw new AppError(Code.NotFound, 'notFound');
+  return found;
+}
+
+export async function updateDictItem(ctx: OwnerCtx, id: number, body: DictItemUpdateBody): Promise<DictItem> {
+  await requireLibrary(ctx, 'update');
+  return ctx.db
+    .transaction(async (tx) => {
+      const before = await findItem(tx, id);
+      const owner = body.owner_key === undefined ? before.owner : await ownerOfKey(tx, body.owner_key);
+      const ownerId = owner?.id ?? null;
+      const key = body.key ?? before.row.key;
+      if (key !== before.row.key || ownerId !== before.row.ownerId) {
+        await assertKeyFree(tx, { typeId: before.row.typeId, ownerId, key }, id);
+      }
+      const [row] = await tx
+        .update(dictItems)
+        .set({ ownerId, key, value: body.value, sort: body.sort, enabled: body.enabled })
+        .where(eq(dictItems.id, id))
+        .returning();
+      if (!row) throw new AppError(Code.NotFound, 'notFound');
+      await recordChange(tx, ctx, {
+        entity: 'dict_items',
+        entityId: id,
+        action: 'update',
+        before: itemFields(before.row, before.owner),
+        after: itemFields(row, owner),
+      });
+      return toDictItem(row, owner);
+    })
+    .catch(uniqueAs('key', 'dictionary.keyTaken'));
+}
+
+export async function deleteDictItem(ctx: OwnerCtx, id: number): Promise<void> {
+  await requireLibrary(ctx, 'delete');
+  await ctx.db.transaction(async (tx) => {
+    const before = await findItem(tx, id);
+    await tx.delete(dictItems).where(eq(dictItems.id, id));
+    await recordChange(tx, ctx, {
+      entity: 'dict_items',
+      entityId: id,
+      action: 'delete',
+      before: { type_id: before.row.typeId, ...itemFields(before.row, before.owner) },
+    });
+  });
+}

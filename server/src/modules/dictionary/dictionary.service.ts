@@ -1,0 +1,135 @@
+import {
+  Code,
+  type DICT_TYPE_SORT_FIELDS,
+  type DictType,
+  type DictTypeCreateBody,
+  type DictTypeUpdateBody,
+  type DictValue,
+  type ListData,
+  type ListQuery,
+} from '@app/contract';
+import { type AnyColumn, and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { requireLibrary, uniqueAs } from './dictionary.guard.js';
+import { dictItems, dictTypes } from './dictionary.table.js';
+
+type TypeRow = typeof dictTypes.$inferSelect;
+
+/**
+ * The enabled items of a type as filters and forms offer them: the platform's and the caller's
+ * owner's own, never another owner's. Any member may read them; an unknown code has no items.
+ */
+export async function dictValues(ctx: OwnerCtx, code: string): Promise<DictValue[]> {
+  return ctx.db
+    .select({ key: dictItems.key, value: dictItems.value })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(
+      and(
+        eq(dictTypes.code, code),
+        eq(dictItems.enabled, true),
+        or(isNull(dictItems.ownerId), eq(dictItems.ownerId, ctx.owner.id)),
+      ),
+    )
+    .orderBy(asc(dictItems.sort), asc(dictItems.key));
+}
+
+const SORTABLE = {
+  sort: dictTypes.sort,
+  code: dictTypes.code,
+  name: dictTypes.name,
+} satisfies Record<(typeof DICT_TYPE_SORT_FIELDS)[number], AnyColumn>;
+
+const FILTERS: Record<string, FilterSpec> = {
+  code: { kind: 'text', column: dictTypes.code },
+  name: { kind: 'text', column: dictTypes.name },
+};
+
+const typeFields = (row: TypeRow) => ({ code: row.code, name: row.name, sort: row.sort });
+const toDictType = (row: TypeRow, itemCount: number): DictType => ({
+  id: row.id,
+  ...typeFields(row),
+  item_count: itemCount,
+});
+
+export async function listDictTypes(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DictType>> {
+  await requireLibrary(ctx, 'index');
+  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: dictTypes.id });
+  const where = listFilters(query, FILTERS);
+  return listPage(
+    window,
+    ctx.db
+      .select({ type: dictTypes, itemCount: ctx.db.$count(dictItems, eq(dictItems.typeId, dictTypes.id)) })
+      .from(dictTypes)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(dictTypes).where(where),
+    (row) => toDictType(row.type, row.itemCount),
+  );
+}
+
+export async function findDictType(db: Db, id: number): Promise<TypeRow> {
+  const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));
+  if (!row) throw new AppError(Code.NotFound, 'notFound');
+  return row;
+}
+
+const itemCountOf = (db: Db, typeId: number) => db.$count(dictItems, eq(dictItems.typeId, typeId));
+
+export async function createDictType(ctx: OwnerCtx, body: DictTypeCreateBody): Promise<DictType> {
+  await requireLibrary(ctx, 'create');
+  return ctx.db
+    .transaction(async (tx) => {
+      const [taken] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.code, body.code));
+      if (taken) throw fieldError('code', 'dictionary.codeTaken');
+      const [row] = await tx
+        .insert(dictTypes)
+        .values({ ...body, createdBy: ctx.user.id })
+        .returning();
+      if (!row) throw new Error('dict_types insert returned nothing');
+      await recordChange(tx, ctx, { entity: 'dict_types', entityId: row.id, action: 'create', after: typeFields(row) });
+      return toDictType(row, 0);
+    })
+    .catch(uniqueAs('code', 'dictionary.codeTaken'));
+}
+
+export async function updateDictType(ctx: OwnerCtx, id: number, body: DictTypeUpdateBody): Promise<DictType> {
+  await requireLibrary(ctx, 'update');
+  return ctx.db.transaction(async (tx) => {
+    const before = await findDictType(tx, id);
+    const [row] = await tx.update(dictTypes).set(body).where(eq(dictTypes.id, id)).returning();
+    if (!row) throw new AppError(Code.NotFound, 'notFound');
+    await recordChange(tx, ctx, {
+      entity: 'dict_types',
+      entityId: id,
+      action: 'update',
+      before: typeFields(before),
+      after: typeFields(row),
+    });
+    return toDictType(row, await itemCountOf(tx, id));
+  });
+}
+
+/** Deletes a type with every item of it, of every scope; the audit row says how many went along. */
+export async function deleteDictType(ctx: OwnerCtx, id: number): Promise<{ deleted_items: number }> {
+  await requireLibrary(ctx, 'delete');
+  return ctx.db.transaction(async (tx) => {
+    const before = await findDictType(tx, id);
+    const items = await itemCountOf(tx, id);
+    await tx.delete(dictTypes).where(eq(dictTypes.id, id));
+    await recordChange(tx, ctx, {
+      entity: 'dict_types',
+      entityId: id,
+      action: 'delete',
+      before: { ...typeFields(before), item_count: items },
+    });
+    return { deleted_items: items };
+  });
+}

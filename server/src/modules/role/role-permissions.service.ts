@@ -1,0 +1,59 @@
+import { Code, layoutRoutes, type RolePermissions, type RolePermissionsBody } from '@app/contract';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { actionsByPage, applyGrants, auditRecord, grantsOfRole, sameActions, wanted } from './grants.js';
+import { ADMIN_ROLE, adminKeepsAll, bySection, inLayout, pageTitles } from './page-layout.js';
+import { findRole } from './role.service.js';
+
+const PAGE_KEY = 'control-role-setup';
+
+/** Every page of the owner's layout, by section, with the actions the role holds on it. */
+export async function rolePermissions(ctx: OwnerCtx, name: string): Promise<RolePermissions> {
+  await requirePermission(ctx, PAGE_KEY, 'index');
+  const role = await findRole(ctx.db, ctx.owner.id, name);
+  const [granted, titleOf] = await Promise.all([
+    actionsByPage(ctx.db, ctx.owner.id, role.name),
+    pageTitles(ctx.db, ctx.owner.id),
+  ]);
+  return {
+    role: { name: role.name, title: role.title, description: role.description, builtin: role.builtin },
+    sections: bySection(layoutRoutes(ctx.owner.isConfig), (route) => ({
+      key: route.name,
+      path: route.path,
+      title: titleOf(route),
+      actions: granted.get(route.name) ?? [],
+    })),
+  };
+}
+
+/** Replaces every grant of the role with `body.grants`, in one transaction and one audit entry. */
+export async function saveRolePermissions(ctx: OwnerCtx, name: string, body: RolePermissionsBody): Promise<void> {
+  await requirePermission(ctx, PAGE_KEY, 'update');
+  const role = await findRole(ctx.db, ctx.owner.id, name);
+  body.grants.forEach((entry, index) => {
+    if (!inLayout(ctx.owner.isConfig, entry.pageKey)) throw fieldError(`grants.${index}.pageKey`, 'role.unknownPage');
+  });
+  const after = wanted(body.grants.map((entry) => ({ by: entry.pageKey, actions: entry.actions })));
+  if (role.name === ADMIN_ROLE && !adminKeepsAll(ctx.owner.isConfig, (page) => after.get(page) ?? [])) {
+    throw new AppError(Code.Warning, 'role.lockout');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const before = await actionsByPage(tx, ctx.owner.id, role.name);
+    if (sameActions(before, after)) return;
+    await applyGrants(tx, {
+      ownerId: ctx.owner.id,
+      userId: ctx.user.id,
+      before: grantsOfRole(role.name, before),
+      after: grantsOfRole(role.name, after),
+    });
+    await recordChange(tx, ctx, {
+      entity: 'role_permissions',
+      entityId: role.name,
+      action: 'update',
+      before: auditRecord(before),
+      after: auditRecord(after),
+    });
+  });
+}

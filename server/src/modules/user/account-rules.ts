@@ -1,0 +1,61 @@
+import { Code } from '@app/contract';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import type { MessageKey } from '../../platform/messages.js';
+import { type Ctx, endSessionsOfUser } from '../../platform/session.js';
+import { sessions } from '../../platform/session.table.js';
+import { recordChange } from '../audit/audit.service.js';
+import { memberships } from '../owner/membership.table.js';
+import { assertAcceptablePassword, hashPassword } from './password.js';
+import { type UserRow, users } from './user.table.js';
+
+/** Rules shared by the owners' user tables and the configuration owner's user pages. */
+
+export const illegal = (key: MessageKey) => new AppError(Code.IllegalOperation, key);
+
+/**
+ * Whether the account belongs to any owner besides `ownerId`. Such an account is shared: one owner's
+ * administrator may not change what the others see of it (name, contact, password).
+ */
+export async function belongsElsewhere(db: Db, userId: number, ownerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), ne(memberships.ownerId, ownerId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Ends the user's sessions that work in one owner; their sessions elsewhere go on. */
+export async function endSessionsInOwner(db: Db, userId: number, ownerId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ownerId, ownerId)));
+}
+
+/** A concurrent insert reached the unique index first (PostgreSQL 23505), possibly wrapped by the driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Sets a password chosen by an administrator (policy checked on `password`), ends every session of
+ * the user so the new password is needed at once, and records that it changed.
+ */
+export async function setPasswordOf(ctx: Ctx, user: UserRow, password: string): Promise<void> {
+  assertAcceptablePassword(password, user.username, 'password');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
+    await endSessionsOfUser(tx, user.id);
+    await recordChange(tx, ctx, {
+      entity: 'users',
+      entityId: user.id,
+      action: 'update',
+      before: { password_hash: user.passwordHash },
+      after: { password_hash: passwordHash },
+      secret: ['password_hash'],
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import { GENDERS, USER_IMPORT_MAX_ROWS } from '@app/contract';
+import ExcelJS from 'exceljs';
+import type { Lang } from '../../platform/messages.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { ownerChoices } from './user-placement.js';
+import { type Bilingual, GENDER_LABELS, IMPORT_COLUMNS, type ImportColumn, pick, roleTitle } from './user-sheet.js';
+import { USER_TABLE_PAGE } from './user-table.service.js';
+
+const NOTES: Record<ImportColumn, Bilingual> = {
+  username: {
+    zh: '必填;字母、数字和 _ . @ -,平台内唯一',
+    en: 'Required; letters, digits and _ . @ -, unique on the platform',
+  },
+  name: { zh: '必填', en: 'Required' },
+  gender: { zh: '男、女或未知,可留空', en: 'Male, Female or Unknown; may be blank' },
+  role: { zh: '必填;填写下方列出的角色', en: 'Required; one of the roles listed below' },
+  organization: { zh: '可留空;填写下方列出的组织简称', en: 'May be blank; a short name listed below' },
+  department: { zh: '可留空;须属于所填组织', en: 'May be blank; must belong to the organisation' },
+  phone: { zh: '可留空', en: 'May be blank' },
+  email: { zh: '可留空', en: 'May be blank' },
+  password: {
+    zh: '必填;至少 8 个字符,不能是常见密码或与账号相同',
+    en: 'Required; at least 8 characters, not a common password nor the account name',
+  },
+};
+
+const t = (lang: Lang, zh: string, en: string) => pick(lang, { zh, en });
+
+/**
+ * The import workbook: the columns to fill on the first sheet (the only one the import reads), and on a
+ * second sheet how to fill them with this owner's roles, organisations and departments.
+ */
+export async function importTemplate(ctx: OwnerCtx, lang: Lang): Promise<{ fileName: string; buffer: Buffer }> {
+  await requirePermission(ctx, USER_TABLE_PAGE, 'import');
+  const choices = await ownerChoices(ctx.db, ctx.owner.id);
+  const columns = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
+  const workbook = new ExcelJS.Workbook();
+
+  const sheet = workbook.addWorksheet(t(lang, '用户', 'Users'), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: pick(lang, IMPORT_COLUMNS[column]), width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  const genderColumn = sheet.getColumn(columns.indexOf('gender') + 1).letter;
+  const genders = GENDERS.map((gender) => pick(lang, GENDER_LABELS[gender])).join(',');
+  for (let row = 2; row <= USER_IMPORT_MAX_ROWS + 1; row += 1) {
+    sheet.getCell(`${genderColumn}${row}`).dataValidation = {
+      type: 'list',
+      allowBlank: true,
+      formulae: [`"${genders}"`],
+    };
+  }
+
+  const notes = workbook.addWorksheet(t(lang, '填写说明', 'Instructions'));
+  notes.columns = [{ width: 22 }, { width: 60 }];
+  const heading = (text: string) => {
+    notes.addRow([]);
+    notes.addRow([text]).font = { bold: true };
+  };
+  notes.addRow([t(lang, '列', 'Column'), t(lang, '说明', 'How to fill it')]).font = { bold: true };
+  for (const column of columns) notes.addRow([pick(lang, IMPORT_COLUMNS[column]), pick(lang, NOTES[column])]);
+  heading(t(lang, '角色', 'Roles'));
+  for (const role of choices.roles) notes.addRow([roleTitle(lang, role), role.name]);
+  heading(t(lang, '组织与部门', 'Organisations and departments'));
+  for (const organization of choices.organizations) {
+    const names = choices.departments.filter((d) => d.organizationId === organization.id).map((d) => d.name);
+    notes.addRow([organization.shortName, names.join(t(lang, '、', ', '))]);
+  }
+  heading(
+    t(
+      lang,
+      `每次最多导入 ${USER_IMPORT_MAX_ROWS} 行;任意一行有误时不会导入任何数据。`,
+      `At most ${USER_IMPORT_MAX_ROWS} rows per import; if any row is wrong, nothing is imported.`,
+    ),
+  );
+
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { fileName: t(lang, '用户导入模板.xlsx', 'user-import-template.xlsx'), buffer };
+}

@@ -1,0 +1,162 @@
+import { Code } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { addMembership, createUser, sessionsOf, userByName } from '../../../test/factories.js';
+import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { auditRowsOf, loginIn, membershipOf, withoutPermission } from './user-admin.test-support.js';
+
+const t = useTestApp();
+
+const post = (cookie: string | undefined, call: string, id: number, body?: object) =>
+  api(t.app, cookie).post(`/api/user/${call}?id=${id}`, body);
+const trySession = async (cookie: string) => envelope(await api(t.app, cookie).get('/api/user/try-session')).code;
+const newPassword = { password: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' };
+
+describe('POST /api/user/disable and /api/user/enable', () => {
+  it("disabling ends the member's sessions in this owner only; enabling lets them work again", async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await addMembership(t.db, { userId: member.id, ownerKey: 'xnsd', role: 'staff' });
+    const theirs = await loginIn(t.app, t.db, member.username, 'hdny');
+    const admin = await login(t.app, 'admin');
+    expect(envelope(await post(admin, 'disable', member.id))).toMatchObject({ code: Code.Success });
+    expect(await membershipOf(t.db, member.id, 'hdny')).toMatchObject({ enabled: false });
+    expect(await trySession(theirs)).toBe(Code.NotLoggedIn);
+    // The account itself stays usable in the other owner.
+    expect((await userByName(t.db, member.username)).enabled).toBe(true);
+    const elsewhere = await loginIn(t.app, t.db, member.username, 'xnsd');
+    await post(admin, 'disable', member.id);
+    expect(await trySession(elsewhere)).toBe(Code.Success);
+
+    expect(envelope(await post(admin, 'enable', member.id)).code).toBe(Code.Success);
+    expect(await membershipOf(t.db, member.id, 'hdny')).toMatchObject({ enabled: true });
+    const changes = (await auditRowsOf(t.db, member.id)).map((row) => row.changes.enabled);
+    expect(changes).toContainEqual({ before: true, after: false });
+    expect(changes).toContainEqual({ before: false, after: true });
+  });
+
+  it("nobody disables themself, and another owner's member is not found", async () => {
+    const admin = await login(t.app, 'admin');
+    const me = await userByName(t.db, 'admin');
+    expect(envelope(await post(admin, 'disable', me.id))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '不能禁用自己的账号',
+    });
+    expect(await membershipOf(t.db, me.id, 'hdny')).toMatchObject({ enabled: true });
+    const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
+    expect(envelope(await post(admin, 'disable', outsider.id)).code).toBe(Code.NotFound);
+    expect(await membershipOf(t.db, outsider.id, 'xnsd')).toMatchObject({ enabled: true });
+  });
+
+  it('needs the update permission and a session', async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await withoutPermission(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'user-table', action: 'update' },
+      async () =>
+        expect(envelope(await post(await login(t.app, 'admin'), 'disable', member.id)).code).toBe(Code.NoPermission),
+    );
+    expect(envelope(await post(undefined, 'disable', member.id)).code).toBe(Code.NotLoggedIn);
+    expect(await membershipOf(t.db, member.id, 'hdny')).toMatchObject({ enabled: true });
+  });
+});
+
+describe('POST /api/user/reset-password', () => {
+  it('sets a new password, ends every session of the member and records it without the value', async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const theirs = await login(t.app, member.username);
+    const res = envelope(await post(await login(t.app, 'admin'), 'reset-password', member.id, newPassword));
+    expect(res.code).toBe(Code.Success);
+    expect(await trySession(theirs)).toBe(Code.NotLoggedIn);
+    expect(envelope(await postLogin(t.app, member.username)).code).not.toBe(Code.Success);
+    expect(envelope(await postLogin(t.app, member.username, newPassword.password)).code).toBe(Code.Success);
+    const [audit] = await auditRowsOf(t.db, member.id);
+    expect(audit?.changes).toEqual({ password_hash: { before: '******', after: '******' } });
+  });
+
+  it('checks the policy and the confirmation, changing nothing on failure', async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const before = (await userByName(t.db, member.username)).passwordHash;
+    const admin = await login(t.app, 'admin');
+    expectFieldErrors(
+      await post(admin, 'reset-password', member.id, { ...newPassword, retypePassword: 'Other-Crane-42' }),
+      ['retypePassword'],
+      '两次输入的密码不一致',
+    );
+    expectFieldErrors(
+      await post(admin, 'reset-password', member.id, { password: '12345678', retypePassword: '12345678' }),
+      ['password'],
+    );
+    expectFieldErrors(await post(admin, 'reset-password', member.id, {}), ['password', 'retypePassword']);
+    expect((await userByName(t.db, member.username)).passwordHash).toBe(before);
+  });
+
+  it("refuses a shared account, one's own, and another owner's member", async () => {
+    const admin = await login(t.app, 'admin');
+    const manager = await userByName(t.db, 'manager');
+    const shared = envelope(await post(admin, 'reset-password', manager.id, newPassword));
+    expect(shared).toMatchObject({ code: Code.IllegalOperation });
+    expect(shared.msg).toContain('平台配置管理员');
+    const me = await userByName(t.db, 'admin');
+    expect(envelope(await post(admin, 'reset-password', me.id, newPassword)).code).toBe(Code.IllegalOperation);
+    const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
+    expect(envelope(await post(admin, 'reset-password', outsider.id, newPassword)).code).toBe(Code.NotFound);
+    expect(envelope(await postLogin(t.app, 'manager')).code).toBe(Code.Success);
+    expect(envelope(await postLogin(t.app, outsider.username)).code).toBe(Code.Success);
+  });
+
+  it('needs the update permission and a session', async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await withoutPermission(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'user-table', action: 'update' },
+      async () =>
+        expect(envelope(await post(await login(t.app, 'admin'), 'reset-password', member.id, newPassword)).code).toBe(
+          Code.NoPermission,
+        ),
+    );
+    expect(envelope(await post(undefined, 'reset-password', member.id, newPassword)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await postLogin(t.app, member.username)).code).toBe(Code.Success);
+  });
+});
+
+describe('POST /api/user/remove', () => {
+  it('takes the member out of this owner and ends their sessions here; the account stays', async () => {
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const theirs = await login(t.app, member.username);
+    expect(envelope(await post(await login(t.app, 'admin'), 'remove', member.id)).code).toBe(Code.Success);
+    expect(await membershipOf(t.db, member.id, 'hdny')).toBeUndefined();
+    expect(await userByName(t.db, member.username)).toMatchObject({ enabled: true });
+    expect(await sessionsOf(t.db, member.id)).toEqual([]);
+    expect(await trySession(theirs)).toBe(Code.NotLoggedIn);
+    const [audit] = await auditRowsOf(t.db, member.id);
+    expect(audit).toMatchObject({ action: 'delete', changes: { role: { before: 'staff', after: null } } });
+  });
+
+  it("refuses oneself and another owner's member; needs the delete permission and a session", async () => {
+    const admin = await login(t.app, 'admin');
+    const me = await userByName(t.db, 'admin');
+    expect(envelope(await post(admin, 'remove', me.id))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '不能将自己移出',
+    });
+    const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
+    expect(envelope(await post(admin, 'remove', outsider.id)).code).toBe(Code.NotFound);
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await withoutPermission(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'user-table', action: 'delete' },
+      async () =>
+        expect(envelope(await post(await login(t.app, 'admin'), 'remove', member.id)).code).toBe(Code.NoPermission),
+    );
+    expect(envelope(await post(undefined, 'remove', member.id)).code).toBe(Code.NotLoggedIn);
+    const xnsdAdmin = await createUser(t.db, { role: 'admin', ownerKey: 'xnsd' });
+    expect(envelope(await post(await login(t.app, xnsdAdmin.username), 'remove', member.id)).code).toBe(Code.NotFound);
+    for (const [user, owner] of [
+      [me, 'hdny'],
+      [outsider, 'xnsd'],
+      [member, 'hdny'],
+    ] as const) {
+      expect(await membershipOf(t.db, user.id, owner)).toBeDefined();
+    }
+  });
+});

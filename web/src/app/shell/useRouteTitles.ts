@@ -1,0 +1,21 @@
+import type { RouteTitles } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { useSessionStore } from '../../stores/session';
+
+/** The route editor invalidates this key after a change, so the breadcrumb and menus follow at once. */
+export const ROUTE_TITLES_KEY = 'route-titles';
+
+/**
+ * The owner's own page titles, fetched once per owner; pages without one keep the registry's title.
+ * A failed load is not worth a banner: the registry's titles are shown instead.
+ */
+export function useRouteTitles(): RouteTitles | undefined {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: [ROUTE_TITLES_KEY, ownerKey],
+    enabled: ownerKey !== null,
+    queryFn: () => http.get<RouteTitles>('/route/titles', { hideLoading: true, silent: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}

@@ -1,0 +1,145 @@
+import type { ConfigUserView } from '@app/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import '../../../lib/i18n';
+import { connectFeedback } from '../../../lib/feedback';
+import { useSessionStore } from '../../../stores/session';
+import ConfigUserEditPage from './ConfigUserEditPage';
+
+const roles = (...names: string[]) => names.map((name) => ({ name, title: `${name}-title`, builtin: true }));
+const view = (id: number): ConfigUserView => ({
+  user: {
+    id,
+    username: id === 1 ? 'admin' : 'manager',
+    name: id === 1 ? '系统管理员' : '李项目',
+    gender: 'unknown',
+    phone: '',
+    email: '',
+    language: 'zh-CN',
+    enabled: true,
+    created_at: '2026-11-01T08:00:00.000Z',
+  },
+  memberships: [
+    { owner_key: 'config', owner_name: '平台配置中心', role: 'admin', enabled: true, roles: roles('admin') },
+    {
+      owner_key: 'hdny',
+      owner_name: '华东能源工程项目部',
+      role: 'manager',
+      enabled: true,
+      roles: roles('admin', 'manager'),
+    },
+  ],
+  owners: [
+    { key: 'config', name: '平台配置中心', is_config: true, enabled: true, roles: roles('admin') },
+    { key: 'hdny', name: '华东能源工程项目部', is_config: false, enabled: true, roles: roles('admin', 'manager') },
+    { key: 'xnsd', name: '西南水电检验中心', is_config: false, enabled: true, roles: roles('admin', 'staff') },
+  ],
+});
+
+const ok = (data: unknown) => Response.json({ code: 1, msg: '', data });
+
+function serve() {
+  const saved: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://app.test');
+      switch (url.pathname) {
+        case '/api/organization/get-page-permission':
+          return ok(['index', 'update'].map((type) => ({ type, status: 'on' })));
+        case '/api/config/user/view':
+          return ok(view(Number(url.searchParams.get('id'))));
+        case '/api/config/user/memberships':
+          saved.push(JSON.parse(String(init?.body)));
+          return ok(null);
+        default:
+          return Response.json({ code: 4, msg: 'not found', data: null });
+      }
+    }),
+  );
+  return saved;
+}
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  useSessionStore.setState({
+    user: { id: 1 } as never,
+    owner: { key: 'config', name: '平台配置中心', logo: '', selected: true, isConfig: true },
+    configKey: 'config',
+    role: 'admin',
+  });
+  connectFeedback({ message: { open: () => undefined } as never, modal: { confirm: () => undefined } as never });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = (id: number) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[`/config/users/edit/${id}`]}>
+        <Routes>
+          <Route path="/config/users/edit/:uid" element={<ConfigUserEditPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const membershipsCard = async () => {
+  const title = await screen.findByText('所属项目来源', {}, { timeout: 5000 });
+  return title.closest('.ant-card') as HTMLElement;
+};
+
+describe('ConfigUserEditPage', { timeout: 20_000 }, () => {
+  it('saves the memberships as listed, without the one removed', async () => {
+    const saved = serve();
+    renderPage(2);
+    const card = await membershipsCard();
+    expect(within(card).getByText('华东能源工程项目部')).toBeTruthy();
+    const [removeConfig] = within(card).getAllByText('移除');
+    fireEvent.click(removeConfig as HTMLElement);
+    fireEvent.click(within(card).getByText('保存'));
+    await waitFor(() =>
+      expect(saved).toEqual([{ memberships: [{ owner_key: 'hdny', role: 'manager', enabled: true }] }]),
+    );
+  });
+
+  it('asks for an owner and a role on a new row before saving anything', async () => {
+    const saved = serve();
+    renderPage(2);
+    const card = await membershipsCard();
+    fireEvent.click(within(card).getByText('添加项目来源'));
+    fireEvent.click(within(card).getByText('保存'));
+    expect(await within(card).findByText('请为每一行选择项目来源和角色')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it("keeps the administrator's own configuration membership out of reach", async () => {
+    serve();
+    renderPage(1);
+    const card = await membershipsCard();
+    const [removeConfig, removeHdny] = within(card)
+      .getAllByText('移除')
+      .map((el) => el.closest('button'));
+    expect(removeConfig?.hasAttribute('disabled')).toBe(true);
+    expect(removeHdny?.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('不能停用自己的账号')).toBeTruthy();
+  });
+});

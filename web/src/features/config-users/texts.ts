@@ -1,0 +1,7 @@
+// The account form and the password dialog come from the owner's user table, with their words.
+import '../users/texts';
+import { addTexts } from '../../lib/i18n';
+import en from './locales/en.json';
+import zhCN from './locales/zh-CN.json';
+
+addTexts({ 'zh-CN': zhCN, en });

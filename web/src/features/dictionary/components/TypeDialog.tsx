@@ -1,0 +1,103 @@
+import { DICT_CODE_PATTERN, DICT_NAME_MAX, DICT_SORT_MAX, type DictType } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertBanner } from '../../../lib/feedback';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http';
+import { refreshDictionaries } from '../api/dict-items';
+import { createDictType, updateDictType } from '../api/dict-types';
+
+interface Values {
+  code: string;
+  name: string;
+  sort: number;
+}
+
+interface Props {
+  open: boolean;
+  /** The type being edited; none to create one. */
+  type: DictType | null;
+  onClose(): void;
+  onSaved(type: DictType): void;
+}
+
+/** Create or edit a dictionary type. The code is fixed once created: records refer to it. */
+export function TypeDialog({ open, type, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const saved = type
+        ? await updateDictType(type.id, { name: values.name, sort: values.sort })
+        : await createDictType(values);
+      await refreshDictionaries(queryClient);
+      alertBanner('success', t('dictionary.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t(type ? 'dictionary.editType' : 'dictionary.createType')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      afterClose={() => setProblem(null)}
+      destroyOnHidden
+      width={460}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        autoComplete="off"
+        preserve={false}
+        initialValues={type ?? { code: '', name: '', sort: 0 }}
+      >
+        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="code"
+          label={t('dictionary.code')}
+          extra={type ? undefined : t('dictionary.codeHint')}
+          rules={[
+            { required: true, message: t('dictionary.codeRequired') },
+            { pattern: DICT_CODE_PATTERN, message: t('dictionary.codePattern') },
+          ]}
+        >
+          <Input disabled={type !== null} maxLength={48} autoFocus={!type} onPressEnter={() => form.submit()} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t('dictionary.name')}
+          rules={[{ required: true, whitespace: true, message: t('dictionary.nameRequired') }]}
+        >
+          <Input maxLength={DICT_NAME_MAX} autoFocus={type !== null} onPressEnter={() => form.submit()} />
+        </Form.Item>
+        <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
+          <InputNumber
+            min={0}
+            max={DICT_SORT_MAX}
+            precision={0}
+            style={{ width: 160 }}
+            onPressEnter={() => form.submit()}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { MENU_ENTRY_TITLE_MAX, type MenuEntryGroup, type MenuGroupBody } from '@app/contract';
+import { Alert, Button, Form, Input, Space, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { localizeMenuTitle } from '../../../lib/localize';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { createMenuGroup, deleteMenuGroup, updateMenuGroup } from '../api/menu';
+import { IconSelect } from './IconSelect';
+import type { MenuNodeRef } from './menu-order';
+
+interface Props {
+  /** The group being edited; none for a new one. */
+  group?: MenuEntryGroup;
+  canSave: boolean;
+  canDelete: boolean;
+  onSaved: (ref: MenuNodeRef) => Promise<void>;
+  onDeleted: () => Promise<void>;
+}
+
+export function GroupForm({ group, canSave, canDelete, onSaved, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<MenuGroupBody>();
+  const { saving, problem, run } = useFormSubmit(form);
+
+  const submit = (values: MenuGroupBody) =>
+    run(async () => {
+      const saved = group ? await updateMenuGroup(group.id, values) : await createMenuGroup(values);
+      alertBanner('success', t(group ? 'menuAdmin.saved' : 'menuAdmin.created'));
+      await onSaved({ type: 'group', id: saved.id });
+    });
+
+  const remove = async () => {
+    if (!group) return;
+    if (!(await confirmDialog(t('menuAdmin.deleteGroupConfirm', { title: localizeMenuTitle(group.title) })))) return;
+    // A refusal has been shown by the HTTP client already.
+    if (
+      !(await deleteMenuGroup(group.id).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    alertBanner('success', t('menuAdmin.deleted'));
+    await onDeleted();
+  };
+  const holdsItems = (group?.items.length ?? 0) > 0;
+
+  return (
+    <Form<MenuGroupBody>
+      form={form}
+      layout="vertical"
+      initialValues={group ? { title: group.title, icon: group.icon } : { title: '', icon: 'AppstoreOutlined' }}
+      onFinish={submit}
+      style={{ maxWidth: 480 }}
+    >
+      {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="title"
+        label={t('menuAdmin.groupTitle')}
+        rules={[
+          { required: true, whitespace: true, message: t('menuAdmin.titleRequired') },
+          { max: MENU_ENTRY_TITLE_MAX, message: t('menuAdmin.tooLong', { max: MENU_ENTRY_TITLE_MAX }) },
+        ]}
+      >
+        <Input maxLength={MENU_ENTRY_TITLE_MAX} showCount autoFocus disabled={!canSave} />
+      </Form.Item>
+      <Form.Item
+        name="icon"
+        label={t('menuAdmin.icon')}
+        rules={[{ required: true, message: t('menuAdmin.iconRequired') }]}
+      >
+        <IconSelect disabled={!canSave} />
+      </Form.Item>
+      <Space>
+        {canSave && (
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
+            {t('common.save')}
+          </Button>
+        )}
+        {group && canDelete && (
+          <Tooltip title={holdsItems ? t('menuAdmin.groupHasItems') : undefined}>
+            <Button danger icon={<DeleteOutlined />} disabled={holdsItems} onClick={() => void remove()}>
+              {t('menuAdmin.delete')}
+            </Button>
+          </Tooltip>
+        )}
+      </Space>
+    </Form>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  type OrganizationNode,
+  SORT_ORDER_MAX,
+  STAFF_PHOTOS_MAX,
+  STAFF_RESUME_MAX,
+  type StaffBody,
+  type StaffItem,
+} from '@app/contract';
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertBanner } from '../../../lib/feedback';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { createStaff, type OrgScope, updateStaff } from '../api/organizations';
+import { PhotoThumbs } from './PhotoThumbs';
+
+export type StaffDialog = { open: false } | { open: true; person: StaffItem | null };
+
+interface Props {
+  scope: OrgScope;
+  org: OrganizationNode;
+  dialog: StaffDialog;
+  onClose(): void;
+  onSaved(): void;
+}
+
+interface Values {
+  name: string;
+  department_id: number | null;
+  job: string;
+  telephone: string;
+  major: string;
+  sort: number | null;
+  photos: string[];
+  resume: string;
+}
+
+const PHONE_PATTERN = /^$|^\+?[0-9][0-9 -]{4,30}$/;
+const PHOTO_PATTERN = /^(https?:\/\/|\/)\S*$/;
+
+const initialValues = (person: StaffItem | null): Values => ({
+  name: person?.name ?? '',
+  department_id: person?.department_id ?? null,
+  job: person?.job ?? '',
+  telephone: person?.telephone ?? '',
+  major: person?.major ?? '',
+  sort: person?.sort ?? null,
+  photos: person?.photos ?? [],
+  resume: person?.resume ?? '',
+});
+
+/** Adds a person to the organisation or edits one: job, contact, photos (addresses for now) and résumé. */
+export function StaffFormDialog({ scope, org, dialog, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const person = dialog.open ? dialog.person : null;
+  const photos = Form.useWatch('photos', form) ?? [];
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    const body: StaffBody = {
+      ...values,
+      organization_id: person?.organization_id ?? org.id,
+      department_id: values.department_id ?? null,
+      sort: values.sort ?? undefined,
+    };
+    try {
+      if (person) {
+        await updateStaff(scope, person.id, body);
+        alertBanner('success', t('organization.staffSaved'));
+      } else {
+        await createStaff(scope, body);
+        alertBanner('success', t('organization.staffCreated'));
+      }
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submitOnEnter = () => form.submit();
+
+  const photoRule = {
+    validator: async (_rule: unknown, value: string[] | undefined) => {
+      const list = value ?? [];
+      if (list.length > STAFF_PHOTOS_MAX) throw new Error(t('organization.photosTooMany'));
+      if (list.some((url) => !PHOTO_PATTERN.test(url))) throw new Error(t('organization.photosInvalid'));
+    },
+  };
+
+  return (
+    <Modal
+      title={person ? t('organization.staffEdit') : t('organization.staffAdd')}
+      open={dialog.open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        autoComplete="off"
+        preserve={false}
+        initialValues={initialValues(person)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="name"
+              label={t('organization.name')}
+              rules={[{ required: true, whitespace: true, message: t('organization.nameRequired') }]}
+            >
+              <Input maxLength={32} autoFocus onPressEnter={submitOnEnter} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="department_id" label={t('organization.department')}>
+              <Select
+                allowClear
+                placeholder={t('organization.noDepartment')}
+                options={org.departments.map((d) => ({ value: d.id, label: d.name }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="job" label={t('organization.job')}>
+              <Input maxLength={64} onPressEnter={submitOnEnter} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="telephone"
+              label={t('organization.telephone')}
+              rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
+            >
+              <Input maxLength={32} onPressEnter={submitOnEnter} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="major" label={t('organization.major')}>
+              <Input maxLength={64} onPressEnter={submitOnEnter} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
+              <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="photos"
+          label={t('organization.photos')}
+          extra={t('organization.photosHint')}
+          rules={[photoRule]}
+        >
+          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[' ', ',']} />
+        </Form.Item>
+        {photos.length > 0 && (
+          <div style={{ marginTop: -8, marginBottom: 16 }}>
+            <PhotoThumbs photos={photos.filter((url) => PHOTO_PATTERN.test(url))} size={56} />
+          </div>
+        )}
+        <Form.Item name="resume" label={t('organization.resume')}>
+          <Input.TextArea maxLength={STAFF_RESUME_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import type {
+  ListData,
+  RoleCreateBody,
+  RoleItem,
+  RoleOption,
+  RolePermissions,
+  RolePermissionsBody,
+  RoleUpdateBody,
+} from '@app/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../components/data-table/params';
+import type { ListParams } from '../../../components/data-table/types';
+import { http } from '../../../lib/http';
+import { useSessionStore } from '../../../stores/session';
+
+export const fetchRoles = (params: ListParams) =>
+  http.get<ListData<RoleItem>>('/role/index', { query: listQuery(params), hideLoading: true });
+
+export const createRole = (body: RoleCreateBody) => http.post<null>('/role/create', body);
+
+export const updateRole = (name: string, body: RoleUpdateBody) =>
+  http.post<null>('/role/update', body, { query: { name } });
+
+export const deleteRole = (name: string) => http.post<null>('/role/delete', undefined, { query: { name } });
+
+export const fetchRolePermissions = (name: string) =>
+  http.get<RolePermissions>('/role/permissions', { query: { name }, hideLoading: true });
+
+export const saveRolePermissions = (name: string, body: RolePermissionsBody) =>
+  http.post<null>('/role/permissions', body, { query: { name } });
+
+/** The current owner's roles for pickers (user forms, filters); any member may read them. */
+export function useRoleOptions() {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['role', 'options', ownerKey],
+    queryFn: () => http.get<RoleOption[]>('/role/options', { hideLoading: true }),
+    enabled: ownerKey !== null,
+  });
+}
+
+/** Queries that read grants: lists, matrices, and the caller's own menu and page permissions. */
+const READS_GRANTS = ['role', 'authority', 'page-permission', 'menu'];
+
+/** After a change of grants; the caller's own role may be among those changed. */
+export const refreshGrantQueries = (client: QueryClient) =>
+  client.invalidateQueries({ predicate: (query) => READS_GRANTS.includes(String(query.queryKey[0])) });

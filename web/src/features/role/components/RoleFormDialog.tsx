@@ -1,0 +1,118 @@
+import {
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+  ROLE_NAME_PATTERN,
+  ROLE_TITLE_MAX,
+  type RoleCreateBody,
+  type RoleItem,
+} from '@app/contract';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertBanner } from '../../../lib/feedback';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { createRole, updateRole } from '../api/roles';
+import { roleTitle } from '../role-title';
+
+interface Props {
+  open: boolean;
+  /** The role being edited; none to create one. */
+  role: RoleItem | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Creates a role or edits one. The key is fixed once the role exists (grants and memberships name
+ * it), and a built-in role keeps its translated title, so only its description is editable.
+ */
+export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RoleCreateBody>();
+  const [saving, setSaving] = useState(false);
+  const editing = role !== null;
+  const fixedTitle = role?.builtin ?? false;
+
+  const submit = async (values: RoleCreateBody) => {
+    setSaving(true);
+    try {
+      if (role) {
+        // A built-in role's stored title is sent back unchanged: the field shows its translation.
+        const title = fixedTitle ? role.title : values.title;
+        await updateRole(role.name, { title, description: values.description });
+        alertBanner('success', t('role.saved'));
+      } else {
+        await createRole(values);
+        alertBanner('success', t('role.created'));
+      }
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyFieldErrors(form, error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submitOnEnter = () => form.submit();
+
+  return (
+    <Modal
+      title={editing ? t('role.edit') : t('role.add')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={520}
+    >
+      <Form<RoleCreateBody>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        autoComplete="off"
+        preserve={false}
+        initialValues={{
+          name: role?.name ?? '',
+          title: role ? roleTitle(role) : '',
+          description: role?.description ?? '',
+        }}
+      >
+        {!editing && <Alert type="info" showIcon title={t('role.newRoleNote')} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="name"
+          label={t('role.name')}
+          extra={editing ? undefined : t('role.nameHint')}
+          rules={
+            editing
+              ? []
+              : [
+                  { required: true, message: t('role.nameRequired') },
+                  { pattern: ROLE_NAME_PATTERN, message: t('role.nameFormat') },
+                ]
+          }
+        >
+          <Input disabled={editing} maxLength={ROLE_NAME_MAX} autoFocus={!editing} onPressEnter={submitOnEnter} />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t('role.roleTitle')}
+          extra={fixedTitle ? t('role.titleFixed') : undefined}
+          rules={fixedTitle ? [] : [{ required: true, whitespace: true, message: t('role.titleRequired') }]}
+        >
+          <Input
+            disabled={fixedTitle}
+            maxLength={ROLE_TITLE_MAX}
+            autoFocus={editing && !fixedTitle}
+            onPressEnter={submitOnEnter}
+          />
+        </Form.Item>
+        <Form.Item name="description" label={t('role.description')}>
+          <Input.TextArea maxLength={ROLE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import type {
+  ListData,
+  OrganizationOption,
+  ResetPasswordBody,
+  UserCreateBody,
+  UserImportResult,
+  UserTableRow,
+  UserUpdateBody,
+} from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../components/data-table/params';
+import type { ListParams } from '../../../components/data-table/types';
+import { http } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
+import { useSessionStore } from '../../../stores/session';
+
+/** The user table's page key: its permissions, column settings and the export's name. */
+export const USER_TABLE_PAGE = 'user-table';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const fetchUsers = (params: ListParams) =>
+  http.get<ListData<UserTableRow>>('/user/index', { query: listQuery(params), hideLoading: true });
+
+// Forms show the server's field errors themselves, so these calls are silent.
+export const createUser = (body: UserCreateBody) => http.post<{ id: number }>('/user/create', body, { silent: true });
+
+export const updateUser = (id: number, body: UserUpdateBody) =>
+  http.post<null>('/user/update', body, { query: { id }, silent: true });
+
+export const resetPassword = (id: number, body: ResetPasswordBody) =>
+  http.post<null>('/user/reset-password', body, { query: { id }, silent: true });
+
+export const setEnabled = (id: number, enabled: boolean) =>
+  http.post<null>(enabled ? '/user/enable' : '/user/disable', undefined, { query: { id } });
+
+export const removeUser = (id: number) => http.post<null>('/user/remove', undefined, { query: { id } });
+
+/** The workbook goes as the raw body; the dialog lists the per-row errors itself. */
+export const importUsers = (file: File) =>
+  http.post<UserImportResult>('/user/import', new Blob([file], { type: XLSX_TYPE }), { silent: true });
+
+export const TEMPLATE_HREF = '/api/user/import-template';
+export const templateFileName = () => (i18n.language === 'en' ? 'user-import-template.xlsx' : '用户导入模板.xlsx');
+
+/**
+ * The current owner's organisations with their departments, for pickers. An owner without any (or
+ * a failed call) gives an empty list: the pickers then say so instead of blocking the form.
+ */
+export function useOrganizationOptions() {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['organization', ownerKey, 'options'],
+    queryFn: () =>
+      http.get<OrganizationOption[]>('/organization/options', { hideLoading: true, silent: true }).catch(() => []),
+    enabled: ownerKey !== null,
+  });
+}

@@ -1,0 +1,139 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_PATTERN,
+  type UserCreateBody,
+  type UserTableRow,
+} from '@app/contract';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alertBanner } from '../../../lib/feedback';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/http';
+import { createUser, updateUser } from '../api/users';
+import { AccountFields } from './AccountFields';
+import { PlacementFields } from './PlacementFields';
+
+interface Props {
+  open: boolean;
+  /** The member being edited; none to add one. */
+  user: UserTableRow | null;
+  /** Whether the caller may change roles; on editing, the role picker shows only then. */
+  canAssign: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+type Values = UserCreateBody;
+
+/**
+ * Adds a member with a new account, or edits one. The account name is fixed once created, and the
+ * account fields of a person shared with other owners are shown but not editable here.
+ */
+export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const editing = user !== null;
+  const showRole = !editing || canAssign;
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      if (user) {
+        const { username: _username, password: _password, role, ...fields } = values;
+        await updateUser(user.id, { ...fields, ...(canAssign ? { role } : {}) });
+        alertBanner('success', t('users.form.saved'));
+      } else {
+        await createUser(values);
+        alertBanner('success', t('users.form.created'));
+      }
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const submitOnEnter = () => form.submit();
+
+  return (
+    <Modal
+      title={editing ? t('users.form.editTitle') : t('users.form.createTitle')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      afterClose={() => setProblem(null)}
+      destroyOnHidden
+      width={640}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        autoComplete="off"
+        preserve={false}
+        initialValues={{
+          username: user?.username ?? '',
+          password: '',
+          name: user?.name ?? '',
+          gender: user?.gender ?? 'unknown',
+          phone: user?.phone ?? '',
+          email: user?.email ?? '',
+          role: user?.role,
+          organization_id: user?.organization_id ?? null,
+          department_id: user?.department_id ?? null,
+        }}
+      >
+        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
+        {user?.shared && <Alert type="info" title={t('users.form.sharedNote')} showIcon style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="username"
+          label={t('users.username')}
+          extra={editing ? undefined : t('users.form.usernameHint')}
+          rules={
+            editing
+              ? []
+              : [
+                  { required: true, whitespace: true, message: t('users.form.usernameRequired') },
+                  { pattern: USERNAME_PATTERN, message: t('users.form.usernameFormat') },
+                ]
+          }
+        >
+          <Input
+            prefix={<UserOutlined />}
+            maxLength={USERNAME_MAX}
+            disabled={editing}
+            autoFocus={!editing}
+            onPressEnter={submitOnEnter}
+          />
+        </Form.Item>
+        {!editing && (
+          <Form.Item
+            name="password"
+            label={t('users.form.password')}
+            extra={t('users.form.passwordHint')}
+            rules={[
+              { required: true, message: t('users.form.passwordRequired') },
+              { min: PASSWORD_MIN, message: t('users.form.passwordTooShort') },
+              { max: PASSWORD_MAX, message: t('users.form.passwordTooLong') },
+            ]}
+          >
+            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" onPressEnter={submitOnEnter} />
+          </Form.Item>
+        )}
+        <AccountFields locked={user?.shared ?? false} onEnter={submitOnEnter} />
+        <PlacementFields form={form} showRole={showRole} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { GENDERS, type OrganizationOption, type RoleOption, type UserTableRow } from '@app/contract';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { timeColumn } from '../../../components/data-table/columns';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { roleTitle } from '../../role/role-title';
+
+interface Input {
+  t: TFunction;
+  selfId: number | null;
+  roles: RoleOption[];
+  organizations: OrganizationOption[];
+  /** The operations column's content; none leaves the column out. */
+  operations?: (row: UserTableRow) => ReactNode;
+}
+
+/** The user table's columns: what the server sorts and filters by (user-table.service.ts) and how rows read. */
+export function userColumns({ t, selfId, roles, organizations, operations }: Input): DataTableColumn<UserTableRow>[] {
+  const columns: DataTableColumn<UserTableRow>[] = [
+    {
+      key: 'username',
+      title: t('users.username'),
+      sortable: true,
+      filter: { kind: 'text' },
+      width: 150,
+      render: (row) => (
+        <>
+          {row.username} {row.id === selfId && <Tag color="processing">{t('users.you')}</Tag>}
+        </>
+      ),
+    },
+    { key: 'name', title: t('users.name'), sortable: true, filter: { kind: 'text' }, width: 120 },
+    {
+      key: 'gender',
+      title: t('users.gender'),
+      sortable: true,
+      width: 90,
+      filter: { kind: 'select', options: GENDERS.map((g) => ({ value: g, label: t(`users.genders.${g}`) })) },
+      render: (row) => t(`users.genders.${row.gender}`),
+    },
+    {
+      key: 'organization',
+      title: t('users.organization'),
+      sortable: true,
+      width: 180,
+      filter: { kind: 'select', options: organizations.map((o) => ({ value: String(o.id), label: o.short_name })) },
+      render: (row) => row.organization ?? '—',
+    },
+    { key: 'department', title: t('users.department'), width: 140, render: (row) => row.department ?? '—' },
+    {
+      key: 'role',
+      title: t('users.role'),
+      sortable: true,
+      width: 130,
+      filter: { kind: 'select', options: roles.map((role) => ({ value: role.name, label: roleTitle(role) })) },
+      render: (row) => row.role_title,
+    },
+    {
+      key: 'enabled',
+      title: t('users.status'),
+      sortable: true,
+      width: 90,
+      filter: {
+        kind: 'select',
+        options: [
+          { value: 'true', label: t('users.enabled') },
+          { value: 'false', label: t('users.disabled') },
+        ],
+      },
+      render: (row) =>
+        row.enabled ? (
+          <Tag color="success">{t('users.enabled')}</Tag>
+        ) : (
+          <Tag color="default">{t('users.disabled')}</Tag>
+        ),
+    },
+    {
+      key: 'is_admin',
+      title: t('users.admin'),
+      width: 90,
+      render: (row) =>
+        row.is_admin ? <CrownOutlined style={{ color: '#d4a017' }} aria-label={t('users.admin')} /> : '—',
+    },
+    timeColumn<UserTableRow>('created_at', t('users.createdAt')),
+  ];
+  return operations
+    ? [...columns, { key: 'operation', title: t('users.operation'), width: 230, render: operations }]
+    : columns;
+}
