@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../../features/account/components/ChangePasswordDialog';
+import { useCurrentRoleTitle } from '../../features/role/api/current-role';
 import { logout } from '../../features/session/api/logout';
 import { confirmDialog } from '../../lib/feedback';
 import { avatarSrc } from '../../lib/images';
@@ -15,7 +16,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const role = useSessionStore((s) => s.role);
+  const roleTitle = useCurrentRoleTitle();
   const inConfig = useSessionStore(isConfigOwner);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -46,7 +47,7 @@ export function UserMenu() {
             <span>
               <Typography.Text style={{ color: '#fff' }}>{user?.name}</Typography.Text>
               <Typography.Text style={{ color: 'rgba(255,255,255,.7)', marginInlineStart: 6, fontSize: 12 }}>
-                {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
+                {roleTitle}
               </Typography.Text>
             </span>
             <DownOutlined style={{ fontSize: 10 }} />

@@ -1,7 +1,7 @@
 import { BUILTIN_ROLE_TITLES, type BuiltinRole } from '@app/contract';
 import { pick } from '../../lib/localize';
 
-const isBuiltinName = (name: string): name is BuiltinRole => Object.hasOwn(BUILTIN_ROLE_TITLES, name);
+export const isBuiltinName = (name: string): name is BuiltinRole => Object.hasOwn(BUILTIN_ROLE_TITLES, name);
 
 /**
  * A role's title in the reader's language: built-in roles by their fixed translated title, custom

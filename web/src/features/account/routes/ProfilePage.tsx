@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
+import { useCurrentRoleTitle } from '../../role/api/current-role';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { ProfileForm } from '../components/ProfileForm';
 
@@ -13,7 +14,7 @@ export default function ProfilePage() {
   const user = useSessionStore((s) => s.user);
   const owners = useSessionStore((s) => s.owners);
   const owner = useSessionStore((s) => s.owner);
-  const role = useSessionStore((s) => s.role);
+  const roleTitle = useCurrentRoleTitle();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   return (
@@ -36,9 +37,7 @@ export default function ProfilePage() {
       <Col xs={24} xl={8}>
         <Card title={t('profile.memberships')} variant="borderless" style={{ marginBottom: 24 }}>
           <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
-            <Descriptions.Item label={t('profile.role')}>
-              {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('profile.role')}>{roleTitle}</Descriptions.Item>
             <Descriptions.Item label={t('profile.owner')}>{owner?.name ?? '—'}</Descriptions.Item>
           </Descriptions>
           {owners.map((item) => (

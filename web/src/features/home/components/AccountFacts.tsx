@@ -1,6 +1,7 @@
 import { Card, Descriptions, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
+import { useCurrentRoleTitle } from '../../role/api/current-role';
 
 /** Who the user is here and which project sources they can work in. */
 export function AccountFacts() {
@@ -8,14 +9,12 @@ export function AccountFacts() {
   const user = useSessionStore((s) => s.user);
   const owners = useSessionStore((s) => s.owners);
   const owner = useSessionStore((s) => s.owner);
-  const role = useSessionStore((s) => s.role);
+  const roleTitle = useCurrentRoleTitle();
   return (
     <Card title={t('home.owners')} variant="borderless">
       <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
         <Descriptions.Item label={t('home.account')}>{user?.username}</Descriptions.Item>
-        <Descriptions.Item label={t('home.role')}>
-          {role ? t(`shell.roles.${role}`) : t('shell.noRole')}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('home.role')}>{roleTitle}</Descriptions.Item>
         <Descriptions.Item label={t('home.owner')}>{owner?.name ?? '—'}</Descriptions.Item>
       </Descriptions>
       <List

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
+import { useCurrentRoleTitle } from '../../role/api/current-role';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'home.greeting.morning';
@@ -15,8 +16,7 @@ export function Greeting({ subtitle }: { subtitle?: string }) {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const owner = useSessionStore((s) => s.owner);
-  const role = useSessionStore((s) => s.role);
-  const roleName = role ? t(`shell.roles.${role}`) : t('shell.noRole');
+  const roleName = useCurrentRoleTitle();
   return (
     <Card variant="borderless">
       <Space size={20} align="center">

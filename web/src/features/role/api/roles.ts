@@ -30,12 +30,12 @@ export const saveRolePermissions = (name: string, body: RolePermissionsBody) =>
   http.post<null>('/role/permissions', body, { query: { name } });
 
 /** The current owner's roles for pickers (user forms, filters); any member may read them. */
-export function useRoleOptions() {
+export function useRoleOptions(wanted = true) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   return useQuery({
     queryKey: ['role', 'options', ownerKey],
     queryFn: () => http.get<RoleOption[]>('/role/options', { hideLoading: true }),
-    enabled: ownerKey !== null,
+    enabled: wanted && ownerKey !== null,
   });
 }
 
