@@ -65,12 +65,15 @@ export const SessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
+/** Digits, spaces and dashes, with an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,30}$/;
+
 /** A phone number, or empty. Shared by the profile and the administrators' user forms. */
 export const PhoneField = z
   .string({ error: 'validation.invalidType' })
   .trim()
   .max(32, { error: 'validation.tooLong' })
-  .regex(/^$|^\+?[0-9][0-9 -]{4,30}$/, { error: 'validation.phone' });
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'validation.phone' });
 
 /** An e-mail address, or empty. */
 export const EmailField = z

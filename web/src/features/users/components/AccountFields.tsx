@@ -1,10 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { GENDERS, PERSON_NAME_MAX } from '@app/contract';
+import { GENDERS, PERSON_NAME_MAX, PHONE_PATTERN } from '@app/contract';
 import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Same rule as the contract's phone field: digits, spaces and dashes, an optional leading +. */
-const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,30}$/;
 
 /**
  * The fields of the account itself (name, gender, mobile, e-mail), shared by the owner's user form
