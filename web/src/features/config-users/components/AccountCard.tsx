@@ -33,7 +33,12 @@ export function AccountCard({ view, self, canUpdate, onSaved }: Props) {
   const { user } = view;
 
   const submit = async (values: ConfigUserUpdateBody) => {
-    if (user.enabled && !values.enabled && !(await confirmDialog(t('configUsers.disableConfirm', { username: user.username })))) return;
+    if (
+      user.enabled &&
+      !values.enabled &&
+      !(await confirmDialog(t('configUsers.disableConfirm', { username: user.username })))
+    )
+      return;
     setSaving(true);
     setProblem(null);
     try {
