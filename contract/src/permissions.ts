@@ -8,6 +8,12 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  */
 export const ROLES = ['admin', 'wtf', 'manager', 'staff'] as const;
 export type BuiltinRole = (typeof ROLES)[number];
+/**
+ * The role a new member gets from someone who may add users but not assign roles; choosing any
+ * other role needs the assign permission, so adding a user is never a way to hand out admin.
+ */
+export const NEW_MEMBER_ROLE: BuiltinRole = 'staff';
+
 /** A role name of an owner: one of ROLES or one an administrator created. */
 export type Role = string;
 

@@ -168,7 +168,8 @@ const en: Record<MessageKey, string> = {
   'csrf.refused': 'Illegal operation: cross-site request refused',
   'online.ended': 'The user has been signed out',
   'online.ownSession': 'Your own session cannot be ended here; sign out instead',
-  'dictionary.codePattern': 'The code starts with a lower-case letter and has 2-48 lower-case letters, digits or underscores',
+  'dictionary.codePattern':
+    'The code starts with a lower-case letter and has 2-48 lower-case letters, digits or underscores',
   'dictionary.keyPattern': 'The option starts with a letter or digit and has only letters, digits, _ . or -',
   'dictionary.codeTaken': 'This code already exists',
   'dictionary.keyTaken': 'This dictionary already has this option',

@@ -1,4 +1,4 @@
-import { Code, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
+import { Code, NEW_MEMBER_ROLE, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -39,10 +39,12 @@ const placementOf = (source: { role: string; organizationId: number | null; depa
 
 /**
  * A new account that is a member of the caller's owner. An account name that exists anywhere on the
- * platform is refused: the form never quietly joins somebody else's account to this owner.
+ * platform is refused: the form never quietly joins somebody else's account to this owner. Any role
+ * but NEW_MEMBER_ROLE needs the assign permission too.
  */
 export async function createUser(ctx: OwnerCtx, body: UserCreateBody): Promise<{ id: number }> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'create');
+  if (body.role !== NEW_MEMBER_ROLE) await requirePermission(ctx, USER_TABLE_PAGE, 'assign');
   const problems: FieldProblems = placementProblems(await ownerChoices(ctx.db, ctx.owner.id), body);
   const weak = passwordProblem(body.password, body.username);
   if (weak) problems.password = [weak];

@@ -113,4 +113,21 @@ describe('POST /api/user/create', () => {
     expect(envelope(await create(undefined, valid())).code).toBe(Code.NotLoggedIn);
     expect(await userCount(t.db)).toBe(before);
   });
+
+  it('gives any role but the new-member role only to a caller who may also assign roles', async () => {
+    const before = await userCount(t.db);
+    await withoutPermission(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'user-table', action: 'assign' },
+      async () => {
+        const admin = await login(t.app, 'admin');
+        expect(envelope(await create(admin, { ...valid(), role: 'admin' })).code).toBe(Code.NoPermission);
+        expect(await userCount(t.db)).toBe(before);
+        const staff = valid();
+        expect(envelope(await create(admin, staff)).code).toBe(Code.Success);
+        const created = await userByName(t.db, staff.username);
+        expect((await membershipOf(t.db, created.id, 'hdny'))?.role).toBe('staff');
+      },
+    );
+  });
 });

@@ -16,7 +16,7 @@ export const organizationTree = (options: OrganizationOption[]) =>
 
 interface Props {
   form: FormInstance;
-  /** The role picker shows only to a caller who may assign roles (or when creating). */
+  /** The role picker shows only to a caller who may assign roles. */
   showRole: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  NEW_MEMBER_ROLE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
@@ -21,13 +22,14 @@ interface Props {
   open: boolean;
   /** The member being edited; none to add one. */
   user: UserTableRow | null;
-  /** Whether the caller may change roles; on editing, the role picker shows only then. */
+  /** Whether the caller may choose roles; the role picker shows only then (new members get NEW_MEMBER_ROLE). */
   canAssign: boolean;
   onClose(): void;
   onSaved(): void;
 }
 
-type Values = UserCreateBody;
+/** The role is absent when the caller may not assign roles. */
+type Values = Omit<UserCreateBody, 'role'> & { role?: string };
 
 /**
  * Adds a member with a new account, or edits one. The account name is fixed once created, and the
@@ -39,7 +41,6 @@ export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Prop
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const editing = user !== null;
-  const showRole = !editing || canAssign;
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -50,7 +51,7 @@ export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Prop
         await updateUser(user.id, { ...fields, ...(canAssign ? { role } : {}) });
         alertBanner('success', t('users.form.saved'));
       } else {
-        await createUser(values);
+        await createUser({ ...values, role: values.role ?? NEW_MEMBER_ROLE });
         alertBanner('success', t('users.form.created'));
       }
       onSaved();
@@ -132,7 +133,7 @@ export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Prop
           </Form.Item>
         )}
         <AccountFields locked={user?.shared ?? false} onEnter={submitOnEnter} />
-        <PlacementFields form={form} showRole={showRole} />
+        <PlacementFields form={form} showRole={canAssign} />
       </Form>
     </Modal>
   );
