@@ -1,18 +1,22 @@
 import 'antd/dist/reset.css';
-import './lib/i18n';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
+import { i18nReady } from './lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const mount = root;
+// Render once the chosen language's texts are in, so nobody sees untranslated keys.
+void i18nReady.finally(() =>
+  createRoot(mount).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
