@@ -14,15 +14,16 @@ import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { rolePermissions } from '../permission/permission.table.js';
 import { actionsByRole, applyGrants, auditRecord, grantsOfPage, sameActions, wanted } from '../role/grants.js';
-import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout, pageTitles } from '../role/page-layout.js';
+import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout } from '../role/page-layout.js';
 import { roleNotFound } from '../role/role.service.js';
 import { roles } from '../role/role.table.js';
+import { pageTitles } from '../route-title/route-title.service.js';
 
 /** Every page of the owner's layout by section, with how many roles may open it. */
 export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]> {
   await requirePermission(ctx, 'control-authority', 'index');
   const [titleOf, counted] = await Promise.all([
-    pageTitles(ctx.db, ctx.owner.id),
+    pageTitles(ctx),
     ctx.db
       .select({ pageKey: rolePermissions.pageKey, n: count() })
       .from(rolePermissions)
@@ -53,7 +54,7 @@ export async function viewAuthority(ctx: OwnerCtx, key: string): Promise<Authori
   await requirePermission(ctx, 'control-authority-setup', 'index');
   const route = layoutPage(ctx, key);
   const [titleOf, all, granted] = await Promise.all([
-    pageTitles(ctx.db, ctx.owner.id),
+    pageTitles(ctx),
     ownerRoles(ctx),
     actionsByRole(ctx.db, ctx.owner.id, key),
   ]);

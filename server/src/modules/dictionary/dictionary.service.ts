@@ -11,11 +11,12 @@ import {
 import { type AnyColumn, and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import { uniqueAs } from '../../platform/db-errors.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { requireLibrary, uniqueAs } from './dictionary.guard.js';
+import { requireLibrary } from './dictionary.guard.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 
 type TypeRow = typeof dictTypes.$inferSelect;

@@ -1,7 +1,4 @@
 import { type ActionType, layoutRoutes, type RouteDef, SECTIONS, type SectionKey, type Title } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import { routeTitles } from '../route-title/route-title.table.js';
 
 /**
  * Whether the page is one whose permissions this owner manages: a route of its layout (the
@@ -9,17 +6,6 @@ import { routeTitles } from '../route-title/route-title.table.js';
  */
 export function inLayout(isConfig: boolean, pageKey: string): boolean {
   return layoutRoutes(isConfig).some((route) => route.name === pageKey);
-}
-
-/** Route titles as this owner shows them: its own title where it set one, else the registry's. */
-export async function pageTitles(db: Db, ownerId: number): Promise<(route: RouteDef) => Title> {
-  const custom = new Map(
-    (await db.select().from(routeTitles).where(eq(routeTitles.ownerId, ownerId))).map((row) => [row.pageKey, row]),
-  );
-  return (route) => {
-    const own = custom.get(route.name);
-    return { zh: own?.titleZh || route.title.zh, en: own?.titleEn || route.title.en };
-  };
 }
 
 /** Routes in the order of SECTIONS, one group per section that has any. */

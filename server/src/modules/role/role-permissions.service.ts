@@ -3,8 +3,9 @@ import { AppError, fieldError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
+import { pageTitles } from '../route-title/route-title.service.js';
 import { actionsByPage, applyGrants, auditRecord, grantsOfRole, sameActions, wanted } from './grants.js';
-import { ADMIN_ROLE, adminKeepsAll, bySection, inLayout, pageTitles } from './page-layout.js';
+import { ADMIN_ROLE, adminKeepsAll, bySection, inLayout } from './page-layout.js';
 import { findRole } from './role.service.js';
 
 const PAGE_KEY = 'control-role-setup';
@@ -13,10 +14,7 @@ const PAGE_KEY = 'control-role-setup';
 export async function rolePermissions(ctx: OwnerCtx, name: string): Promise<RolePermissions> {
   await requirePermission(ctx, PAGE_KEY, 'index');
   const role = await findRole(ctx.db, ctx.owner.id, name);
-  const [granted, titleOf] = await Promise.all([
-    actionsByPage(ctx.db, ctx.owner.id, role.name),
-    pageTitles(ctx.db, ctx.owner.id),
-  ]);
+  const [granted, titleOf] = await Promise.all([actionsByPage(ctx.db, ctx.owner.id, role.name), pageTitles(ctx)]);
   return {
     role: { name: role.name, title: role.title, description: role.description, builtin: role.builtin },
     sections: bySection(layoutRoutes(ctx.owner.isConfig), (route) => ({

@@ -7,6 +7,7 @@ import {
   type RouteListQuery,
   type RouteTitleBody,
   type RouteTitles,
+  type Title,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
@@ -104,4 +105,13 @@ export async function ownRouteTitles(ctx: OwnerCtx): Promise<RouteTitles> {
       .filter((row) => inLayout.has(row.pageKey))
       .map((row) => [row.pageKey, { zh: row.titleZh, en: row.titleEn }]),
   );
+}
+
+/** Route titles as this owner shows them: its own title where it set one, else the registry's. */
+export async function pageTitles(ctx: OwnerCtx): Promise<(route: RouteDef) => Title> {
+  const own = new Map((await ownRows(ctx)).map((row) => [row.pageKey, row]));
+  return (route) => {
+    const row = own.get(route.name);
+    return { zh: row?.titleZh || route.title.zh, en: row?.titleEn || route.title.en };
+  };
 }

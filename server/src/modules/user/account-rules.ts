@@ -31,14 +31,6 @@ export async function endSessionsInOwner(db: Db, userId: number, ownerId: number
   await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ownerId, ownerId)));
 }
 
-/** A concurrent insert reached the unique index first (PostgreSQL 23505), possibly wrapped by the driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * Sets a password chosen by an administrator (policy checked on `password`), ends every session of
  * the user so the new password is needed at once, and records that it changed.

@@ -1,11 +1,12 @@
 import { Code, NEW_MEMBER_ROLE, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { belongsElsewhere, endSessionsInOwner, illegal, isUniqueViolation, setPasswordOf } from './account-rules.js';
+import { belongsElsewhere, endSessionsInOwner, illegal, setPasswordOf } from './account-rules.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { findUserByUsername } from './user.service.js';
 import { users } from './user.table.js';

@@ -2,13 +2,13 @@ import { Code, USER_IMPORT_MAX_ROWS, type UserCreateBody, UserCreateBody as User
 import { inArray, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { readXlsx, type SheetRow } from '../../platform/xlsx.js';
 import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { isUniqueViolation } from './account-rules.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { users } from './user.table.js';
 import { type FieldProblems, type OwnerChoices, ownerChoices, throwProblems } from './user-placement.js';
