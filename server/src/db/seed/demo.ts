@@ -1,6 +1,5 @@
 import { CONFIG_OWNER_KEY, type Role } from '@app/contract';
 import { count } from 'drizzle-orm';
-import { seedDictionaries } from '../../modules/dictionary/dictionary.seed.js';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
 import { memberships } from '../../modules/owner/membership.table.js';
 import { owners } from '../../modules/owner/owner.table.js';
@@ -50,7 +49,6 @@ export async function seedDemo(db: Db): Promise<void> {
   if (!(await isEmpty(db))) throw new Error('seedDemo refuses a database that already has users');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await seedDictionaries(tx);
     const ownerIds = new Map<string, number>();
     for (const owner of DEMO_OWNERS) {
       const [row] = await tx.insert(owners).values(owner).returning({ id: owners.id });
@@ -88,7 +86,6 @@ export async function seedAdmin(db: Db, password: string): Promise<void> {
       .returning({ id: users.id });
     if (!owner || !user) throw new Error('seed insert returned nothing');
     await seedOwnerTemplate(tx, owner.id, true, null);
-    await seedDictionaries(tx);
     await tx.insert(memberships).values({ userId: user.id, ownerId: owner.id, role: 'admin' });
   });
 }

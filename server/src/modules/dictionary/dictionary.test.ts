@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ACTION_TYPES, Code, DictType } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
+import { MIGRATIONS_DIR } from '../../platform/db.js';
 import { grant } from '../permission/permission.service.js';
-import { seedDictionaries } from './dictionary.seed.js';
 import {
   dictionaryApi,
   itemRowsOf,
@@ -65,14 +68,20 @@ describe('GET /api/data-dictionary/get-dict-value', () => {
   });
 });
 
-describe('seedDictionaries', () => {
+/** Runs the committed migration again, as on a database whose dictionaries were edited since. */
+async function rerunDictionaryMigration() {
+  const text = readFileSync(join(MIGRATIONS_DIR, '0009_platform-dictionaries.sql'), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+}
+
+describe('migration 0009: the platform dictionaries', () => {
   it('may run again: it adds nothing twice and keeps what administrators changed', async () => {
     const [gender] = (await dictionaryApi(t, config).types('?filter[code]=gender')).data.result;
     if (!gender) throw new Error('gender not seeded');
     const [male] = (await itemRowsOf(t, gender.id)).filter((row) => row.key === 'male');
     await dictionaryApi(t, config).updateItem(male?.id ?? 0, { value: '男性' });
     const before = await itemRowsOf(t, gender.id);
-    await seedDictionaries(t.db);
+    await rerunDictionaryMigration();
     expect(await itemRowsOf(t, gender.id)).toEqual(before);
     expect(before.find((row) => row.key === 'male')?.value).toBe('男性');
   });
