@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
-import { seedDemo } from '../src/db/seed/demo.js';
 import type { Db } from '../src/platform/db.js';
 import { openTestDatabase, type TestDatabase } from './db.js';
 
@@ -14,8 +13,7 @@ export interface TestApp {
 
 /** A fresh database seeded with the demo owners and accounts, and the real app on top of it. */
 export async function buildTestApp(deps: Omit<AppDeps, 'db'> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemo(database.db);
+  const database = await openTestDatabase({ seeded: true });
   const app = await buildApp({ db: database.db, ...deps });
   await app.ready();
   return {

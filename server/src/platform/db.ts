@@ -40,15 +40,23 @@ export function openPostgres(url: string): Database {
   };
 }
 
-/** PGlite on disk under `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, which `openPglite(undefined, dump)` starts from. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * PGlite on disk under `dataDir`, or in memory when `dataDir` is undefined (tests). An in-memory one
+ * may start from a `dump()`, which skips creating a cluster: tests start from a migrated copy.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<PgliteDatabase> {
   let client: PGlite;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(from ? { loadDataDir: from } : {});
   }
   const db = drizzlePglite(client, { schema });
   return {
@@ -56,6 +64,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, isEmpty, seedAdmin, seedDemo } from './demo.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ seeded: false });
 });
 afterAll(() => database.destroy());
 
@@ -91,7 +91,7 @@ describe('seedDemo', () => {
 
 describe('seedAdmin', () => {
   it('gives an empty database the configuration owner and one administrator', async () => {
-    const empty = await openTestDatabase();
+    const empty = await openTestDatabase({ seeded: false });
     try {
       await seedAdmin(empty.db, 'Admin-secret-1');
       const rows = await empty.db
