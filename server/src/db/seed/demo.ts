@@ -10,9 +10,36 @@ import type { Db } from '../../platform/db.js';
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_OWNERS = [
-  { key: CONFIG_OWNER_KEY, name: '平台配置中心', fullName: '检验监理平台配置中心', isConfig: true },
-  { key: 'hdny', name: '华东能源工程项目部', fullName: '华东能源集团有限公司工程项目部', isConfig: false },
-  { key: 'xnsd', name: '西南水电检验中心', fullName: '西南水电开发有限公司设备检验中心', isConfig: false },
+  {
+    key: CONFIG_OWNER_KEY,
+    name: '平台配置中心',
+    fullName: '检验监理平台配置中心',
+    alphabet: 'PTPZZX',
+    abridge: 'PZ',
+    isConfig: true,
+  },
+  {
+    key: 'hdny',
+    name: '华东能源工程项目部',
+    fullName: '华东能源集团有限公司工程项目部',
+    alphabet: 'HDNYGCXMB',
+    abridge: 'HDNY',
+    province: '上海市',
+    city: '上海市',
+    town: '浦东新区',
+    isConfig: false,
+  },
+  {
+    key: 'xnsd',
+    name: '西南水电检验中心',
+    fullName: '西南水电开发有限公司设备检验中心',
+    alphabet: 'XNSDJYZX',
+    abridge: 'XNSD',
+    province: '四川省',
+    city: '成都市',
+    town: '武侯区',
+    isConfig: false,
+  },
 ] as const;
 
 type OwnerKey = (typeof DEMO_OWNERS)[number]['key'];
