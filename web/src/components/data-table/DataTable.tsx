@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   settingsKey?: string;
 }
 
+/** The key of a list's row-actions column. */
+const OPERATION_KEY = 'operation';
 /** Above this many rows a page renders only the rows in view, so 1000 or All scroll smoothly. */
 const VIRTUAL_MIN_ROWS = 100;
 const VIRTUAL_HEIGHT = 560;
@@ -86,6 +88,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     return column && choice.visible ? [{ ...column, width: choice.width ?? column.width }] : [];
   });
 
+  // Ordinary rendering for ordinary pages; a virtual body only once a large page holds many rows.
+  const virtual =
+    (params.perPage === PAGE_SIZE_ALL || params.perPage > VIRTUAL_MIN_ROWS) && rows.length > VIRTUAL_MIN_ROWS;
+
   const indexColumn: TableProps<T>['columns'] = props.indexTitle
     ? [
         {
@@ -96,11 +102,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         },
       ]
     : [];
-  const columns: TableProps<T>['columns'] = shown.map((column) => ({
+  const columns: TableProps<T>['columns'] = shown.map((column, position) => ({
     key: column.key,
     dataIndex: column.key,
-    title: column.title,
+    // A title stays on one line (a Chinese one would otherwise break between any two characters);
+    // the column grows instead. A virtual body keeps the given widths, so there it may wrap.
+    title: virtual ? column.title : <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>,
     width: column.width,
+    // The row actions, last by convention, stay in view at the right edge of a table wider than the page.
+    fixed: column.key === OPERATION_KEY && position === shown.length - 1 ? ('right' as const) : undefined,
     sorter: column.sortable,
     sortOrder: column.sortable ? orderOf(params.sort, column.key) : undefined,
     // Toggle between ascending and descending; never drop to "unsorted", which would be a dead click
@@ -136,9 +146,6 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     }
   };
 
-  // Ordinary rendering for ordinary pages; a virtual body only once a large page holds many rows.
-  const virtual =
-    (params.perPage === PAGE_SIZE_ALL || params.perPage > VIRTUAL_MIN_ROWS) && rows.length > VIRTUAL_MIN_ROWS;
   const width =
     shown.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
     (props.indexTitle ? INDEX_WIDTH : 0);

@@ -12,7 +12,7 @@ export type ColumnFilter =
   | { kind: 'date' };
 
 export interface DataTableColumn<T> {
-  /** The field name the server sorts and filters by. */
+  /** The field name the server sorts and filters by; `operation` for the row actions, kept last. */
   key: string;
   title: string;
   width?: number;

@@ -73,8 +73,9 @@ function AssignForm({ view }: { view: AssignView }) {
     try {
       await saveAssignment(view.user.id, { role });
       alertBanner('success', t('assign.saved'));
+      // The user table shows each member's role, and role lists count members.
       await queryClient.invalidateQueries({
-        predicate: (query) => ['assign', 'role'].includes(String(query.queryKey[0])),
+        predicate: (query) => ['assign', 'role', 'users'].includes(String(query.queryKey[0])),
       });
     } catch {
       // The HTTP client has already said why; the choice stays for another try.

@@ -68,7 +68,7 @@ export default function AuthorityListPage() {
     {
       key: 'index_roles',
       title: t('authority.indexRoles'),
-      width: 140,
+      width: 170,
       onCell: inPageRow,
       render: (_: unknown, line: Line) =>
         line.kind === 'page' &&

@@ -41,7 +41,7 @@ export default function OwnerListPage() {
     { value: 'false', label: t('configOwner.no') },
   ];
   const operations = (row: OwnerAdminRow) => (
-    <Space size={0} wrap>
+    <Space size={0}>
       {permission.can('update') && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, owner: row })}>
           {t('configOwner.edit')}
@@ -103,8 +103,22 @@ export default function OwnerListPage() {
         </Typography.Text>
       ),
     },
-    { key: 'alphabet', title: t('configOwner.alphabet'), sortable: true, filter: { kind: 'text' }, width: 120 },
-    { key: 'abridge', title: t('configOwner.abridge'), sortable: true, filter: { kind: 'text' }, width: 110 },
+    {
+      key: 'alphabet',
+      title: t('configOwner.alphabet'),
+      sortable: true,
+      filter: { kind: 'text' },
+      width: 120,
+      render: (row) => row.alphabet || '—',
+    },
+    {
+      key: 'abridge',
+      title: t('configOwner.abridge'),
+      sortable: true,
+      filter: { kind: 'text' },
+      width: 110,
+      render: (row) => row.abridge || '—',
+    },
     {
       key: 'province',
       title: t('configOwner.region'),
@@ -142,7 +156,7 @@ export default function OwnerListPage() {
     { key: 'member_count', title: t('configOwner.members'), width: 90 },
     timeColumn<OwnerAdminRow>('created_at', t('configOwner.createdAt'), { filter: false }),
     ...(permission.can('update') || canOpenSettings
-      ? [{ key: 'operation', title: t('configOwner.operation'), width: 250, render: operations }]
+      ? [{ key: 'operation', title: t('configOwner.operation'), width: 320, render: operations }]
       : []),
   ];
 

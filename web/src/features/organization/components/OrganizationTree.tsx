@@ -3,6 +3,7 @@ import type { OrganizationNode } from '@app/contract';
 import { Button, Space, Tag, Tooltip, Tree, type TreeDataNode, type TreeProps, Typography } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from './organization-tree.module.css';
 import { findNode, flatten, siblingsOf } from './tree-utils';
 
 interface Props {
@@ -119,6 +120,7 @@ export function OrganizationTree({ tree, selectedId, onSelect, onAddChild, onEdi
 
   return (
     <Tree<OrgTreeNode>
+      className={styles.tree}
       blockNode
       expandedKeys={expandedKeys}
       onExpand={(_keys, { node, expanded }) =>

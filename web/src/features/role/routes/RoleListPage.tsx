@@ -60,7 +60,7 @@ export default function RoleListPage() {
   };
 
   const operations = (row: RoleItem) => (
-    <Space size={0} wrap>
+    <Space size={0}>
       {permission.can('update') && (
         <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, role: row })}>
           {t('role.editAction')}
@@ -87,7 +87,7 @@ export default function RoleListPage() {
       title: t('role.roleTitle'),
       sortable: true,
       filter: { kind: 'text' },
-      width: 180,
+      width: 170,
       render: (row) => roleTitle(row),
     },
     {
@@ -95,13 +95,13 @@ export default function RoleListPage() {
       title: t('role.name'),
       sortable: true,
       filter: { kind: 'text' },
-      width: 160,
+      width: 130,
       render: (row) => <Typography.Text code>{row.name}</Typography.Text>,
     },
     {
       key: 'builtin',
       title: t('role.kind'),
-      width: 110,
+      width: 100,
       filter: {
         kind: 'select',
         options: [
@@ -112,7 +112,7 @@ export default function RoleListPage() {
       render: (row) =>
         row.builtin ? <Tag color="blue">{t('role.builtin')}</Tag> : <Tag color="green">{t('role.custom')}</Tag>,
     },
-    { key: 'member_count', title: t('role.members'), width: 100 },
+    { key: 'member_count', title: t('role.members'), width: 90 },
     {
       key: 'description',
       title: t('role.description'),
@@ -124,7 +124,7 @@ export default function RoleListPage() {
       ),
     },
     timeColumn<RoleItem>('created_at', t('role.createdAt'), { filter: false }),
-    ...(hasOperations ? [{ key: 'operation', title: t('role.operation'), width: 260, render: operations }] : []),
+    ...(hasOperations ? [{ key: 'operation', title: t('role.operation'), width: 290, render: operations }] : []),
   ];
 
   return (

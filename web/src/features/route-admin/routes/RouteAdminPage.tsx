@@ -21,11 +21,13 @@ import { fetchRoutes, ROUTE_ADMIN_KEY, saveRouteTitle } from '../api/routes';
 import { RouteTitleDialog } from '../components/RouteTitleDialog';
 import { groupBySection, isCustomized, type RouteRow } from '../components/section-rows';
 
+const SECTION_BACKGROUND = '#fafafa';
 const titleOf = (entry: RouteEntry): Title => ({ zh: entry.default_zh, en: entry.default_en });
 const ownTitleOf = (entry: RouteEntry): Title => ({ zh: entry.title_zh, en: entry.title_en });
 
-/** Two lines: the Chinese title above the English one; `empty` where a language has none. */
+/** Two lines: the Chinese title above the English one; `empty` where a language has none, once when both have none. */
 function BothTitles({ zh, en, empty }: { zh: string; en: string; empty: string }) {
+  if (!zh && !en) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
     <Space orientation="vertical" size={0}>
       <Typography.Text type={zh ? undefined : 'secondary'}>{zh || empty}</Typography.Text>
@@ -83,7 +85,7 @@ export default function RouteAdminPage() {
     {
       key: 'page',
       title: t('routeAdmin.page'),
-      width: 280,
+      width: 270,
       render: (_, row) =>
         row.section ? (
           <Space>
@@ -105,19 +107,19 @@ export default function RouteAdminPage() {
     {
       key: 'path',
       title: t('routeAdmin.path'),
-      width: 300,
+      width: 290,
       render: (_, row) => row.entry && <Typography.Text code>{row.entry.path}</Typography.Text>,
     },
     {
       key: 'default',
       title: t('routeAdmin.defaultTitle'),
-      width: 220,
+      width: 180,
       render: (_, row) => row.entry && <BothTitles zh={row.entry.default_zh} en={row.entry.default_en} empty="" />,
     },
     {
       key: 'own',
       title: t('routeAdmin.ownTitle'),
-      width: 220,
+      width: 170,
       render: (_, row) =>
         row.entry && <BothTitles zh={row.entry.title_zh} en={row.entry.title_en} empty={t('routeAdmin.useDefault')} />,
     },
@@ -126,7 +128,10 @@ export default function RouteAdminPage() {
     columns.push({
       key: 'operation',
       title: t('routeAdmin.operation'),
-      width: 190,
+      width: 180,
+      // Long paths can make the table wider than the page: the actions stay in view, on the section's grey.
+      fixed: 'right',
+      onCell: (row) => (row.section ? { style: { background: SECTION_BACKGROUND } } : {}),
       render: (_, row) =>
         row.entry && (
           <Space size={4}>
@@ -192,7 +197,7 @@ export default function RouteAdminPage() {
             }),
         }}
         locale={{ emptyText: <Empty description={t('routeAdmin.empty')} /> }}
-        onRow={(row) => (row.section ? { style: { background: '#fafafa' } } : {})}
+        onRow={(row) => (row.section ? { style: { background: SECTION_BACKGROUND } } : {})}
       />
       <RouteTitleDialog entry={editing} onClose={() => setEditing(null)} onSaved={refresh} />
     </Card>
