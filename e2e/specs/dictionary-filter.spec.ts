@@ -13,8 +13,8 @@ async function switchOwner(page: Page, name: string) {
 /** The options of the select dropdown now open. */
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
-// No list of the app filters by a dictionary yet (dictColumn is unused), so the journey checks the
-// dictionary's own item table filters, and the picker that reads the same dictionary: 公司性质.
+// The dictionary's own item table filters find a new item, and the pickers that read the same
+// dictionary offer it: 公司性质 on the organisation form, 性别 in the user table's filter.
 test('a new dictionary item is found by the item filters and offered where the dictionary is read', async ({
   page,
 }) => {
@@ -88,7 +88,28 @@ test('a new dictionary item is found by the item filters and offered where the d
   await orgDialog.getByRole('button', { name: /取\s*消/ }).click();
   await expect(orgDialog).toBeHidden();
 
-  // Leave admin where the other journeys expect it.
+  // A new item of 性别 (gender) is offered by the user table's gender filter.
+  const genderValue = `其他${Date.now().toString(36).slice(-3)}`;
+  await menu.getByRole('link', { name: '数据字典' }).click();
+  const gender = page.getByRole('button', { name: /性别/ });
+  await gender.click();
+  await expect(gender).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '新增选项' }).click();
+  const genderDialog = page.getByRole('dialog', { name: '新增字典选项 · 性别' });
+  await genderDialog.getByLabel('选项').fill(`other_${Date.now().toString(36)}`);
+  await genderDialog.getByLabel('值').fill(genderValue);
+  await genderDialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(genderDialog).toBeHidden();
+
+  // Leave admin where the other journeys expect it, and look at the user table there.
   await switchOwner(page, '华东能源工程项目部');
   await expect(page).toHaveURL('/home');
+  await menu.getByRole('link', { name: '用户管理' }).click();
+  await expect(page).toHaveURL('/default/dashboard/usertable');
+  await page.getByRole('columnheader', { name: /^性别/ }).getByRole('button').click();
+  const genderFilter = page.locator('.ant-table-filter-dropdown:not(.ant-dropdown-hidden)');
+  await genderFilter.locator('.ant-select').click();
+  await expect(openDropdown(page).getByTitle('男', { exact: true })).toBeVisible();
+  await expect(openDropdown(page).getByTitle(genderValue, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 });

@@ -39,7 +39,7 @@ const LIST_OPTIONS: ListOptions<(typeof USER_TABLE_SORT_FIELDS)[number]> = {
 const FILTERS: Record<string, FilterSpec> = {
   username: { kind: 'text', column: users.username },
   name: { kind: 'text', column: users.name },
-  gender: { kind: 'select', column: users.gender },
+  gender: { kind: 'dict', column: users.gender },
   role: { kind: 'select', column: memberships.role },
   enabled: { kind: 'select', column: memberships.enabled },
   // The picker sends the organisation's id; parsing it as a number refuses anything else.

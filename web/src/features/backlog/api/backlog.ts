@@ -22,7 +22,9 @@ export async function fetchBacklog(params: ListParams): Promise<ListData<TodoIte
     });
   } catch (error) {
     const unreachable = error instanceof ApiError && error.extra.status !== 200;
-    if (unreachable) alertBanner('error', i18n.t('backlog.failed'));
+    // A poll cut short by signing out is no news to the person now on the login page.
+    const signedIn = useSessionStore.getState().user !== null;
+    if (unreachable && signedIn) alertBanner('error', i18n.t('backlog.failed'));
     return EMPTY;
   }
 }

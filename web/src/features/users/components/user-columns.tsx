@@ -1,5 +1,5 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { GENDERS, type OrganizationOption, type RoleOption, type UserTableRow } from '@app/contract';
+import type { OrganizationOption, RoleOption, UserTableRow } from '@app/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -37,7 +37,9 @@ export function userColumns({ t, selfId, roles, organizations, operations }: Inp
       title: t('users.gender'),
       sortable: true,
       width: 90,
-      filter: { kind: 'select', options: GENDERS.map((g) => ({ value: g, label: t(`users.genders.${g}`) })) },
+      // The filter's options come from the platform dictionary `gender`, so the labels match what
+      // administrators maintain there.
+      filter: { kind: 'dict', code: 'gender' },
       render: (row) => t(`users.genders.${row.gender}`),
     },
     {
