@@ -83,10 +83,25 @@ export const EmailField = z
   .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' });
 
 /** What a user may change of their own account on the profile page. */
+/**
+ * An avatar address until uploads exist: empty (the default picture), an https address, or a path on
+ * this server (SPEC §7 prefixes it with the API base). Nothing that could run script or leave https.
+ */
+export const AvatarUrlField = z
+  .string({ error: 'validation.invalidType' })
+  .trim()
+  .max(512, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    error: 'validation.invalid',
+  })
+  .refine((value) => !value.includes('..'), { error: 'validation.invalid' });
+
 export const ProfileBody = z.object({
   name: requiredString(64),
   phone: PhoneField,
   email: EmailField,
   language: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+  /** Left out, the avatar stays as it is. */
+  avatarUrl: AvatarUrlField.optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;

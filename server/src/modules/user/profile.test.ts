@@ -49,6 +49,21 @@ describe('POST /api/user/update-profile', () => {
     expect(await userByName(t.db, user.username)).toMatchObject({ name: '测试用户', email: '', phone: '' });
   });
 
+  it('keeps an https or same-server avatar address, leaves it alone when not sent, refuses others', async () => {
+    const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const cookie = await login(t.app, user.username);
+    const avatar = 'https://cdn.example.cn/avatars/zhao.png';
+    const res = envelope<SessionInfo>(await save(cookie, { ...valid, avatarUrl: avatar }));
+    expect(res.data.user.avatarUrl).toBe(avatar);
+    expect(envelope(await save(cookie, valid)).code).toBe(Code.Success);
+    expect((await userByName(t.db, user.username)).avatarUrl).toBe(avatar);
+    expect(envelope(await save(cookie, { ...valid, avatarUrl: '/static/avatars/zhao.png' })).code).toBe(Code.Success);
+    for (const bad of ['javascript:alert(1)', 'http://plain.example.cn/a.png', '//evil.example/a.png', '/a/../b.png']) {
+      expectFieldErrors(await save(cookie, { ...valid, avatarUrl: bad }), ['avatarUrl']);
+    }
+    expect((await userByName(t.db, user.username)).avatarUrl).toBe('/static/avatars/zhao.png');
+  });
+
   it('needs a session, and changes only the caller', async () => {
     expect(envelope(await save(undefined, valid)).code).toBe(Code.NotLoggedIn);
     const other = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });

@@ -135,7 +135,13 @@ export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promis
 
 /** Saves the caller's own name, phone, e-mail and language, and records what changed. */
 export async function updateProfile(ctx: Ctx, body: ProfileBody): Promise<SessionInfo> {
-  const before = { name: ctx.user.name, phone: ctx.user.phone, email: ctx.user.email, language: ctx.user.language };
+  const before = {
+    name: ctx.user.name,
+    phone: ctx.user.phone,
+    email: ctx.user.email,
+    language: ctx.user.language,
+    ...(body.avatarUrl === undefined ? {} : { avatarUrl: ctx.user.avatarUrl }),
+  };
   const [updated] = await ctx.db.transaction(async (tx) => {
     const rows = await tx.update(users).set(body).where(eq(users.id, ctx.user.id)).returning();
     await recordChange(tx, ctx, { entity: 'users', entityId: ctx.user.id, action: 'update', before, after: body });

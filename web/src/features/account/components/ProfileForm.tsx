@@ -47,6 +47,7 @@ export function ProfileForm() {
         phone: user?.phone ?? '',
         email: user?.email ?? '',
         language: user?.language === 'en' ? 'en' : 'zh-CN',
+        avatarUrl: user?.avatarUrl ?? '',
       }}
       onFinish={submit}
     >
@@ -70,6 +71,10 @@ export function ProfileForm() {
         rules={[{ type: 'email', message: t('profile.emailInvalid') }]}
       >
         <Input prefix={<MailOutlined />} maxLength={254} />
+      </Form.Item>
+      {/* An address for now; the upload component replaces it when uploads arrive. */}
+      <Form.Item name="avatarUrl" label={t('profile.avatarUrl')} extra={t('profile.avatarUrlHint')}>
+        <Input maxLength={512} placeholder="https://" />
       </Form.Item>
       <Form.Item name="language" label={t('profile.language')}>
         <Select options={LANGUAGE_OPTIONS} style={{ width: 200 }} />
