@@ -5,6 +5,7 @@ import { Shell } from '../pages/shell';
 test('an administrator ends a member session; the member is sent to the login page', async ({ browser }) => {
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
+  await clientPage.clock.install();
   await new LoginPage(clientPage).goto();
   await new LoginPage(clientPage).signIn('client');
   await expect(clientPage).toHaveURL('/home');
@@ -28,10 +29,11 @@ test('an administrator ends a member session; the member is sent to the login pa
   await expect(page.getByText('已将该用户下线').first()).toBeVisible();
   await expect(page.getByRole('row', { name: /陈委托/ })).toHaveCount(0);
 
-  // The member's next call answers -1 and the browser goes to the login page.
-  await new Shell(clientPage).sideMenu().getByRole('link', { name: '个人资料' }).click();
-  await clientPage.reload();
+  // The member's idle screen learns it from the to-do poll within a minute and goes to the login page.
+  await expect(clientPage).toHaveURL('/home');
+  await clientPage.clock.runFor('01:01');
   await expect(clientPage).toHaveURL(/\/session\/login/);
+  await expect(clientPage.getByText('登录已失效,请重新登录')).toBeVisible();
 
   await clientContext.close();
   await adminContext.close();

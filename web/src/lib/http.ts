@@ -34,7 +34,8 @@ function httpMessage(status: number): string {
   return i18n.t(key, { status });
 }
 
-function signOutLocally() {
+/** The server no longer knows the session: clear it here and go to the login page, once. */
+export function signOutLocally() {
   const wasSignedIn = useSessionStore.getState().status === 'authenticated';
   useSessionStore.getState().clear();
   if (!window.location.pathname.startsWith('/session/login')) {

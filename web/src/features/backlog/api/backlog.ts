@@ -1,9 +1,9 @@
-import type { ListData, TodoItem } from '@app/contract';
+import { Code, type ListData, type TodoItem } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { ApiError, http } from '../../../lib/http';
+import { ApiError, http, signOutLocally } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
@@ -11,7 +11,7 @@ const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, per
 
 /**
  * SPEC §8: a to-do call that cannot reach the service shows an error notice; an answer with a code
- * other than 1 is silently ignored (an empty list).
+ * other than 1 is silently ignored (an empty list), except that the session has ended.
  */
 export async function fetchBacklog(params: ListParams): Promise<ListData<TodoItem>> {
   try {
@@ -21,6 +21,12 @@ export async function fetchBacklog(params: ListParams): Promise<ListData<TodoIte
       silent: true,
     });
   } catch (error) {
+    // The minute's poll is also how a session ended elsewhere (an administrator's 强制下线, another
+    // sign-in) reaches an idle screen: that answer is not ignored like other codes.
+    if (error instanceof ApiError && error.code === Code.NotLoggedIn) {
+      signOutLocally();
+      return EMPTY;
+    }
     const unreachable = error instanceof ApiError && error.extra.status !== 200;
     // A poll cut short by signing out is no news to the person now on the login page.
     const signedIn = useSessionStore.getState().user !== null;
