@@ -1,9 +1,10 @@
-import { Code, type SessionInfo } from '@app/contract';
+import { Code } from '@app/contract';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
+import { sessionInfo } from '../test/session';
 import { connectFeedback } from './feedback';
 import { ApiError, http } from './http';
 import { connectNavigator } from './navigation';
@@ -19,22 +20,7 @@ const answer = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 
-const signedIn: SessionInfo = {
-  user: {
-    id: 1,
-    username: 'admin',
-    name: '系统管理员',
-    avatarUrl: '',
-    phone: '',
-    email: '',
-    language: 'zh-CN',
-    loginStatus: true,
-    role: 'admin',
-  },
-  owners: [],
-  owner: { key: 'hdny', name: '华东', logo: '', selected: true, isConfig: false },
-  configKey: 'config',
-};
+const signedIn = sessionInfo({ key: 'hdny', name: '华东' });
 
 beforeEach(() => {
   alerts.length = 0;

@@ -1,13 +1,17 @@
-import { Code, type Envelope, type SessionInfo } from '@app/contract';
+import { Code, type Envelope } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { connectFeedback } from '../lib/feedback';
 import '../lib/i18n';
-import { useSessionStore } from '../stores/session';
+
+import { signIn, type TestOwner } from './session';
+
+export { sessionInfo, signIn, type TestOwner } from './session';
 
 /**
  * Screen tests talk to a fake server at the fetch boundary: each handler answers one API path with
@@ -67,26 +71,6 @@ export function prepareDom() {
   };
 }
 
-export function signIn(owner: { key: string; isConfig?: boolean } = { key: 'hdny' }) {
-  const info: SessionInfo = {
-    user: {
-      id: 1,
-      username: 'admin',
-      name: '系统管理员',
-      avatarUrl: '',
-      phone: '',
-      email: '',
-      language: 'zh-CN',
-      loginStatus: true,
-      role: 'admin',
-    },
-    owners: [],
-    owner: { key: owner.key, name: owner.key, logo: '', selected: true, isConfig: owner.isConfig ?? false },
-    configKey: 'config',
-  };
-  useSessionStore.getState().setSession(info);
-}
-
 /** The page's answers to `organization/get-page-permission`: every action on, or only those listed. */
 export const permissions = (on?: string[]) => () =>
   success(
@@ -96,7 +80,64 @@ export const permissions = (on?: string[]) => () =>
     })),
   );
 
-export function renderScreen(ui: ReactElement) {
+export interface ScreenOptions {
+  /** Draws the screen inside a MemoryRouter opened at this address. */
+  route?: string;
+  /** With `route`: the pattern the screen is mounted at, so that it can read its params. */
+  path?: string;
+}
+
+/** Draws `ui` with a fresh query client (no retries) and, when a route is given, a router. */
+export function renderScreen(ui: ReactElement, { route, path }: ScreenOptions = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  const routed =
+    route === undefined ? (
+      ui
+    ) : (
+      <MemoryRouter initialEntries={[route]}>
+        {path === undefined ? (
+          ui
+        ) : (
+          <Routes>
+            <Route path={path} element={ui} />
+          </Routes>
+        )}
+      </MemoryRouter>
+    );
+  return render(<QueryClientProvider client={client}>{routed}</QueryClientProvider>);
+}
+
+/**
+ * For tests that answer fetch themselves: `answer` gets the parsed address (and the request) and
+ * returns a response, or nothing for an address the test does not serve, which answers not found.
+ */
+export function stubFetch(answer: (url: URL, init?: RequestInit) => Response | undefined) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (input: string, init?: RequestInit) =>
+        answer(new URL(input, 'http://app.test'), init) ??
+        Response.json({ code: Code.NotFound, msg: 'not found', data: null }),
+    ),
+  );
+}
+
+/** A response carrying `data` with code success. */
+export const ok = (data: unknown) => Response.json(success(data));
+
+/** For afterEach: unmounts what was drawn and puts back the stubbed globals (fetch). */
+export function cleanUpScreen() {
+  cleanup();
+  vi.unstubAllGlobals();
+}
+
+/**
+ * Registers the hooks a screen test file wants: the jsdom shims before all tests, and after each
+ * one unmounting and restoring fetch; with `signInTo`, a session in that owner before each test.
+ */
+export function setUpScreenTests(options: { signInTo?: TestOwner } = {}) {
+  beforeAll(prepareDom);
+  const { signInTo } = options;
+  if (signInTo) beforeEach(() => signIn(signInTo));
+  afterEach(cleanUpScreen);
 }

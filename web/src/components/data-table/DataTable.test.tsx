@@ -1,9 +1,8 @@
 import type { ListData } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
 import { useSessionStore } from '../../stores/session';
+import { cleanUpScreen, prepareDom, renderScreen } from '../../test/fake-api';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { ListParams } from './types';
 
@@ -12,28 +11,9 @@ interface Row {
   name: string;
 }
 
-beforeAll(() => {
-  // jsdom lacks matchMedia, which antd's responsive parts ask for.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // Nor ResizeObserver, which antd's table and select use to measure themselves.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(prepareDom);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  cleanUpScreen();
   useSessionStore.setState({ user: null });
 });
 
@@ -49,18 +29,16 @@ function renderTable(total: number, extra: Partial<DataTableProps<Row>> = {}) {
     }));
     return { result, paging: { count: total, page: params.page, perPage: params.perPage } };
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <DataTable<Row>
-        queryKey={['rows']}
-        fetch={fetch}
-        rowKey="id"
-        defaultSort="-name"
-        indexTitle="序号"
-        columns={[{ key: 'name', title: '名称', sortable: true, filter: { kind: 'text' } }]}
-        {...extra}
-      />
-    </QueryClientProvider>,
+  renderScreen(
+    <DataTable<Row>
+      queryKey={['rows']}
+      fetch={fetch}
+      rowKey="id"
+      defaultSort="-name"
+      indexTitle="序号"
+      columns={[{ key: 'name', title: '名称', sortable: true, filter: { kind: 'text' } }]}
+      {...extra}
+    />,
   );
   return asked;
 }

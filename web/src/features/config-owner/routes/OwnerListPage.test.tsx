@@ -1,8 +1,7 @@
 import type { OwnerAdminRow } from '@app/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, permissions, prepareDom, renderScreen, signIn, success } from '../../../test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import OwnerListPage from './OwnerListPage';
 
 const owner = (key: string, name: string, extra: Partial<OwnerAdminRow> = {}): OwnerAdminRow => ({
@@ -28,12 +27,7 @@ const OWNERS = [
   owner('xnsd', '西南水电检验中心', { enabled: false, config_admin: false }),
 ];
 
-beforeAll(prepareDom);
-beforeEach(() => signIn({ key: 'config', isConfig: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'config', isConfig: true } });
 
 const serve = (on?: string[]) =>
   fakeApi({
@@ -43,12 +37,7 @@ const serve = (on?: string[]) =>
     '/config/owner/disable': () => success(null),
     '/config/owner/accounts': () => success([{ username: 'manager', name: '李项目' }]),
   });
-const show = () =>
-  renderScreen(
-    <MemoryRouter>
-      <OwnerListPage />
-    </MemoryRouter>,
-  );
+const show = () => renderScreen(<OwnerListPage />, { route: '/' });
 const rowOf = async (name: string) => {
   const row = (await screen.findByText(name)).closest('tr');
   if (!row) throw new Error(`no row for ${name}`);

@@ -1,8 +1,7 @@
 import type { OwnerView } from '@app/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, permissions, prepareDom, renderScreen, signIn, success } from '../../../test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import OwnerSettingPage from './OwnerSettingPage';
 
 const view = (admins: OwnerView['admins'], configAdmin = true): OwnerView => ({
@@ -41,12 +40,7 @@ const TWO = [
   { username: 'manager', name: '李项目', enabled: false },
 ];
 
-beforeAll(prepareDom);
-beforeEach(() => signIn({ key: 'config', isConfig: true }));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'config', isConfig: true } });
 
 const serve = (data: OwnerView) =>
   fakeApi({
@@ -59,13 +53,7 @@ const serve = (data: OwnerView) =>
 // Found by text: role queries walk the whole accessibility tree and are slow on a page this size.
 const removeButton = (row: HTMLElement) => within(row).getByText('移除').closest('button') as HTMLButtonElement;
 const show = () =>
-  renderScreen(
-    <MemoryRouter initialEntries={['/config/owner/setting/hdny']}>
-      <Routes>
-        <Route path="/config/owner/setting/:pid" element={<OwnerSettingPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderScreen(<OwnerSettingPage />, { route: '/config/owner/setting/hdny', path: '/config/owner/setting/:pid' });
 
 describe('OwnerSettingPage', { timeout: 20_000 }, () => {
   it("shows the owner's facts, administrators, roles and menus", async () => {

@@ -1,11 +1,8 @@
 import type { ConfigUserView } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connectFeedback } from '../../../lib/feedback';
-import { useSessionStore } from '../../../stores/session';
+import { ok, renderScreen, setUpScreenTests, stubFetch } from '../../../test/fake-api';
 import ConfigUserEditPage from './ConfigUserEditPage';
 
 const roles = (...names: string[]) => names.map((name) => ({ name, title: `${name}-title`, builtin: true }));
@@ -38,69 +35,31 @@ const view = (id: number): ConfigUserView => ({
   ],
 });
 
-const ok = (data: unknown) => Response.json({ code: 1, msg: '', data });
-
 function serve() {
   const saved: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://app.test');
-      switch (url.pathname) {
-        case '/api/organization/get-page-permission':
-          return ok(['index', 'update'].map((type) => ({ type, status: 'on' })));
-        case '/api/config/user/view':
-          return ok(view(Number(url.searchParams.get('id'))));
-        case '/api/config/user/memberships':
-          saved.push(JSON.parse(String(init?.body)));
-          return ok(null);
-        default:
-          return Response.json({ code: 4, msg: 'not found', data: null });
-      }
-    }),
-  );
+  stubFetch((url, init) => {
+    switch (url.pathname) {
+      case '/api/organization/get-page-permission':
+        return ok(['index', 'update'].map((type) => ({ type, status: 'on' })));
+      case '/api/config/user/view':
+        return ok(view(Number(url.searchParams.get('id'))));
+      case '/api/config/user/memberships':
+        saved.push(JSON.parse(String(init?.body)));
+        return ok(null);
+      default:
+        return undefined;
+    }
+  });
   return saved;
 }
 
+setUpScreenTests({ signInTo: { key: 'config', name: '平台配置中心', isConfig: true } });
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  useSessionStore.setState({
-    user: { id: 1 } as never,
-    owner: { key: 'config', name: '平台配置中心', logo: '', selected: true, isConfig: true },
-    configKey: 'config',
-    role: 'admin',
-  });
   connectFeedback({ message: { open: () => undefined } as never, modal: { confirm: () => undefined } as never });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const renderPage = (id: number) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/config/users/edit/${id}`]}>
-        <Routes>
-          <Route path="/config/users/edit/:uid" element={<ConfigUserEditPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<ConfigUserEditPage />, { route: `/config/users/edit/${id}`, path: '/config/users/edit/:uid' });
 
 const membershipsCard = async () => {
   const title = await screen.findByText('所属项目来源', {}, { timeout: 5000 });

@@ -1,7 +1,7 @@
 import type { DictType } from '@app/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { prepareDom } from '../../../test/fake-api';
 import '../texts';
 import { TypeList } from './TypeList';
 
@@ -10,24 +10,7 @@ const TYPES: DictType[] = [
   { id: 2, code: 'gender', name: '性别', sort: 20, item_count: 3 },
 ];
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  // Nor ResizeObserver, which antd's ellipsis and tags use to measure themselves.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(prepareDom);
 afterEach(cleanup);
 
 describe('TypeList', () => {

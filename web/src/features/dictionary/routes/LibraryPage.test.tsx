@@ -1,9 +1,7 @@
 import type { DictItem, DictType } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, renderScreen, setUpScreenTests, stubFetch } from '../../../test/fake-api';
 import LibraryPage from './LibraryPage';
 
 const TYPES: DictType[] = [
@@ -36,74 +34,39 @@ const ITEMS: Record<number, DictItem[]> = {
   2: [{ id: 21, type_id: 2, owner_key: null, owner_name: null, key: 'male', value: '男', sort: 10, enabled: true }],
 };
 
-const ok = (data: unknown) => Response.json({ code: 1, msg: '', data });
 const list = (result: unknown[]) => ok({ result, paging: { count: result.length, page: 1, perPage: -1 } });
 
 /** The server as the page sees it; `granted` are the page's actions that are on. */
 function serve(granted: string[]) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const url = new URL(input, 'http://app.test');
-      calls.push(url.pathname + url.search);
-      switch (url.pathname) {
-        case '/api/organization/get-page-permission':
-          return ok(
-            ['index', 'create', 'update', 'delete'].map((type) => ({
-              type,
-              status: granted.includes(type) ? 'on' : 'off',
-            })),
-          );
-        case '/api/dict-type/index':
-          return list(TYPES);
-        case '/api/dict-item/index':
-          return list(ITEMS[Number(url.searchParams.get('type_id'))] ?? []);
-        case '/api/dict-item/scopes':
-          return ok([{ key: 'hdny', name: '华东能源工程项目部', enabled: true }]);
-        case '/api/table-setting/view':
-          return ok({ key: url.searchParams.get('key'), columns: [] });
-        default:
-          return Response.json({ code: 4, msg: 'not found', data: null });
-      }
-    }),
-  );
+  stubFetch((url) => {
+    calls.push(url.pathname + url.search);
+    switch (url.pathname) {
+      case '/api/organization/get-page-permission':
+        return ok(
+          ['index', 'create', 'update', 'delete'].map((type) => ({
+            type,
+            status: granted.includes(type) ? 'on' : 'off',
+          })),
+        );
+      case '/api/dict-type/index':
+        return list(TYPES);
+      case '/api/dict-item/index':
+        return list(ITEMS[Number(url.searchParams.get('type_id'))] ?? []);
+      case '/api/dict-item/scopes':
+        return ok([{ key: 'hdny', name: '华东能源工程项目部', enabled: true }]);
+      case '/api/table-setting/view':
+        return ok({ key: url.searchParams.get('key'), columns: [] });
+      default:
+        return undefined;
+    }
+  });
   return calls;
 }
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  useSessionStore.setState({
-    user: { id: 1 } as never,
-    owner: { key: 'config', name: '平台配置中心', logo: '', selected: true, isConfig: true },
-    role: 'admin',
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'config', name: '平台配置中心', isConfig: true } });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LibraryPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderScreen(<LibraryPage />);
 
 // A whole screen of antd in jsdom takes a few seconds to draw the first time.
 describe('LibraryPage', { timeout: 20_000 }, () => {

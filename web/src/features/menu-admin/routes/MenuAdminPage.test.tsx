@@ -1,7 +1,7 @@
 import type { MenuTree } from '@app/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi, permissions, prepareDom, renderScreen, signIn, success } from '../../../test/fake-api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import MenuAdminPage from './MenuAdminPage';
 
 const TREE: MenuTree = {
@@ -30,12 +30,7 @@ const TREE: MenuTree = {
   ],
 };
 
-beforeAll(prepareDom);
-beforeEach(() => signIn());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'hdny' } });
 
 function serve(on?: string[]) {
   const echo = (call: ApiCall) => success({ id: 99, items: [], ...(call.body as object) });

@@ -1,8 +1,7 @@
 import type { OrganizationNode, StaffItem } from '@app/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, permissions, prepareDom, renderScreen, signIn, success } from '../../../test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, permissions, renderScreen, setUpScreenTests, signIn, success } from '../../../test/fake-api';
 import ConfigOrganizationPage from './ConfigOrganizationPage';
 import ControlOrganizationPage from './ControlOrganizationPage';
 
@@ -45,11 +44,7 @@ const PERSON: StaffItem = {
   created_at: '2026-11-20T08:00:00.000Z',
 };
 
-beforeAll(prepareDom);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 const serve = (on?: string[]) =>
   fakeApi({
@@ -67,11 +62,7 @@ const serve = (on?: string[]) =>
   });
 const showControl = () => {
   signIn();
-  return renderScreen(
-    <MemoryRouter>
-      <ControlOrganizationPage />
-    </MemoryRouter>,
-  );
+  return renderScreen(<ControlOrganizationPage />, { route: '/' });
 };
 /** The tree row of an organisation; found by text, since role queries are slow on a page this size. */
 const treeRow = async (name: string) =>
@@ -132,11 +123,7 @@ describe('organisation pages', { timeout: 20_000 }, () => {
   it('in the configuration layout, works on the owner chosen in the address', async () => {
     const api = serve();
     signIn({ key: 'config', isConfig: true });
-    renderScreen(
-      <MemoryRouter initialEntries={['/config/project/organization?owner=xnsd']}>
-        <ConfigOrganizationPage />
-      </MemoryRouter>,
-    );
+    renderScreen(<ConfigOrganizationPage />, { route: '/config/project/organization?owner=xnsd' });
     await treeRow('中建三局');
     const tree = api.calls.find((c) => c.path === '/organization/tree');
     expect(tree?.query.get('owner')).toBe('xnsd');

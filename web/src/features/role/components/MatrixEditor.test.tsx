@@ -1,30 +1,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
+import { prepareDom } from '../../../test/fake-api';
 import '../texts';
 import type { MatrixGroup } from './ActionMatrix';
 import { MatrixEditor } from './MatrixEditor';
 import type { Matrix } from './matrix-state';
 
-beforeAll(() => {
-  // jsdom lacks matchMedia and ResizeObserver, which antd's table asks for.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(prepareDom);
 afterEach(cleanup);
 
 const GROUPS: MatrixGroup[] = [

@@ -1,7 +1,7 @@
 import { Code, type RouteEntry } from '@app/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fakeApi, permissions, prepareDom, renderScreen, signIn, success } from '../../../test/fake-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import RouteAdminPage from './RouteAdminPage';
 
 const entry = (key: string, section: RouteEntry['section'], zh: string, en: string, own = ['', '']) => ({
@@ -19,12 +19,7 @@ const ROUTES = [
   entry('project-engineering', 'project', '工程项目', 'Projects'),
 ];
 
-beforeAll(prepareDom);
-beforeEach(() => signIn());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'hdny' } });
 
 function serve(options: { on?: string[]; update?: (call: ApiCall) => ReturnType<typeof success> } = {}) {
   return fakeApi({

@@ -1,10 +1,7 @@
 import type { UserTableRow } from '@app/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, renderScreen, setUpScreenTests, stubFetch } from '../../../test/fake-api';
 import UserTablePage from './UserTablePage';
 
 const row = (over: Partial<UserTableRow>): UserTableRow => ({
@@ -31,82 +28,44 @@ const ROWS = [
   row({}),
 ];
 
-const ok = (data: unknown) => Response.json({ code: 1, msg: '', data });
-
 /** The server as the page sees it; `granted` are the user table's actions that are on. */
 function serve(granted: string[]) {
   const uploads: Blob[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://app.test');
-      switch (url.pathname) {
-        case '/api/organization/get-page-permission':
-          return ok(
-            ['index', 'create', 'update', 'delete', 'assign', 'import', 'export'].map((type) => ({
-              type,
-              status: granted.includes(type) ? 'on' : 'off',
-            })),
-          );
-        case '/api/user/index':
-          return ok({ result: ROWS, paging: { count: ROWS.length, page: 1, perPage: 30 } });
-        case '/api/role/options':
-          return ok([{ name: 'staff', title: '检验员', builtin: true }]);
-        case '/api/organization/options':
-          return ok([]);
-        case '/api/table-setting/view':
-          return ok({ key: url.searchParams.get('key'), columns: [] });
-        case '/api/user/import':
-          uploads.push(init?.body as Blob);
-          return Response.json({
-            code: 2,
-            msg: '导入失败:发现 2 处错误,未导入任何数据',
-            data: null,
-            errdata: { 'row 3 账号': ['账号已存在'], 'row 2 初始密码': ['密码至少 8 个字符'] },
-          });
-        default:
-          return Response.json({ code: 4, msg: 'not found', data: null });
-      }
-    }),
-  );
+  stubFetch((url, init) => {
+    switch (url.pathname) {
+      case '/api/organization/get-page-permission':
+        return ok(
+          ['index', 'create', 'update', 'delete', 'assign', 'import', 'export'].map((type) => ({
+            type,
+            status: granted.includes(type) ? 'on' : 'off',
+          })),
+        );
+      case '/api/user/index':
+        return ok({ result: ROWS, paging: { count: ROWS.length, page: 1, perPage: 30 } });
+      case '/api/role/options':
+        return ok([{ name: 'staff', title: '检验员', builtin: true }]);
+      case '/api/organization/options':
+        return ok([]);
+      case '/api/table-setting/view':
+        return ok({ key: url.searchParams.get('key'), columns: [] });
+      case '/api/user/import':
+        uploads.push(init?.body as Blob);
+        return Response.json({
+          code: 2,
+          msg: '导入失败:发现 2 处错误,未导入任何数据',
+          data: null,
+          errdata: { 'row 3 账号': ['账号已存在'], 'row 2 初始密码': ['密码至少 8 个字符'] },
+        });
+      default:
+        return undefined;
+    }
+  });
   return uploads;
 }
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  useSessionStore.setState({
-    user: { id: 1 } as never,
-    owner: { key: 'hdny', name: '华东能源工程项目部', logo: '', selected: true, isConfig: false },
-    role: 'admin',
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpScreenTests({ signInTo: { key: 'hdny', name: '华东能源工程项目部' } });
 
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <UserTablePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderScreen(<UserTablePage />, { route: '/' });
 
 // A whole screen of antd in jsdom takes a few seconds to draw the first time.
 describe('UserTablePage', { timeout: 20_000 }, () => {
