@@ -6,6 +6,7 @@ import { alertBanner } from '../../../lib/feedback';
 import { ApiError, http, signOutLocally } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
+import { isSigningOut } from '../../session/api/logout';
 
 const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, perPage: -1 } };
 
@@ -23,13 +24,13 @@ export async function fetchBacklog(params: ListParams): Promise<ListData<TodoIte
   } catch (error) {
     // The minute's poll is also how a session ended elsewhere (an administrator's 强制下线, another
     // sign-in) reaches an idle screen: that answer is not ignored like other codes.
+    // A poll overtaken by signing out is no news to the person on their way to the login page.
+    const signedIn = useSessionStore.getState().status === 'authenticated' && !isSigningOut();
     if (error instanceof ApiError && error.code === Code.NotLoggedIn) {
-      signOutLocally();
+      if (signedIn) signOutLocally();
       return EMPTY;
     }
     const unreachable = error instanceof ApiError && error.extra.status !== 200;
-    // A poll cut short by signing out is no news to the person now on the login page.
-    const signedIn = useSessionStore.getState().user !== null;
     if (unreachable && signedIn) alertBanner('error', i18n.t('backlog.failed'));
     return EMPTY;
   }

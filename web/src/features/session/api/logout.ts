@@ -3,10 +3,23 @@ import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
 
+let signingOut = false;
+
+/**
+ * True from the moment signing out starts until the login page shows. Background calls answering -1
+ * or failing meanwhile are the expected end of the session, not news for the person.
+ */
+export const isSigningOut = () => signingOut;
+
 /** Ends the session on the server (whatever it answers) and forgets everything held for this user. */
 export async function logout(): Promise<void> {
-  await http.post('/user/logout', undefined, { silent: true }).catch(() => undefined);
-  useSessionStore.getState().clear({ signedOut: true });
-  queryClient.clear();
-  await go('/session/login', { replace: true });
+  signingOut = true;
+  try {
+    await http.post('/user/logout', undefined, { silent: true }).catch(() => undefined);
+    useSessionStore.getState().clear({ signedOut: true });
+    queryClient.clear();
+    await go('/session/login', { replace: true });
+  } finally {
+    signingOut = false;
+  }
 }
