@@ -21,5 +21,5 @@ export function useFormSubmit(form: FormInstance) {
       setSaving(false);
     }
   };
-  return { saving, problem, run };
+  return { saving, problem, run, clearProblem: () => setProblem(null) };
 }

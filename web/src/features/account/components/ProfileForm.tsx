@@ -1,11 +1,9 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ProfileBody } from '@app/contract';
 import { Alert, Button, Form, Input, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useSessionStore } from '../../../stores/session';
 import { saveProfile } from '../api/profile';
 
@@ -19,23 +17,15 @@ export function ProfileForm() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const [form] = Form.useForm<ProfileBody>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, run, problem } = useFormSubmit(form);
 
-  const submit = async (values: ProfileBody) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const submit = (values: ProfileBody) =>
+    run(async () => {
       const info = await saveProfile(values);
       useSessionStore.getState().setSession(info);
       if (values.language !== i18n.language) await i18n.changeLanguage(values.language);
       alertBanner('success', t('profile.saved'));
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Form<ProfileBody>

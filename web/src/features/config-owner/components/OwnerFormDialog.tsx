@@ -1,9 +1,8 @@
 import { OWNER_KEY_PATTERN, type OwnerAdminRow, type OwnerCreateBody } from '@app/contract';
 import { Alert, Col, Form, Input, Modal, Row, Switch } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createOwner, updateOwner } from '../api/owners';
 import { AccountSelect } from './AccountSelect';
 import { OwnerLogo } from './OwnerLogo';
@@ -42,14 +41,13 @@ const initialValues = (owner: OwnerAdminRow | null): Values => ({
 export function OwnerFormDialog({ open, owner, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useFormSubmit(form);
   const editing = owner !== null;
   const configAdmin = Form.useWatch('config_admin', form);
   const logo = Form.useWatch('logo', form) ?? '';
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       if (owner) {
         const { key: _key, admin_username: _admin, ...fields } = values;
         await updateOwner(owner.key, fields);
@@ -60,12 +58,7 @@ export function OwnerFormDialog({ open, owner, onClose, onSaved }: Props) {
       }
       onSaved();
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const submitOnEnter = () => form.submit();
 
   return (

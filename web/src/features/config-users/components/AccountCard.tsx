@@ -4,8 +4,7 @@ import { Alert, Button, Card, Form, Input, Select, Space, Switch, Tooltip } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { AccountFields } from '../../users/components/AccountFields';
 import { ResetPasswordDialog } from '../../users/components/ResetPasswordDialog';
 import { resetConfigUserPassword, updateConfigUser } from '../api/config-users';
@@ -27,8 +26,7 @@ interface Props {
 export function AccountCard({ view, self, canUpdate, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ConfigUserUpdateBody>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, run, problem } = useFormSubmit(form);
   const [resetting, setResetting] = useState(false);
   const { user } = view;
 
@@ -39,17 +37,11 @@ export function AccountCard({ view, self, canUpdate, onSaved }: Props) {
       !(await confirmDialog(t('configUsers.disableConfirm', { username: user.username })))
     )
       return;
-    setSaving(true);
-    setProblem(null);
-    try {
+    await run(async () => {
       await updateConfigUser(user.id, values);
       alertBanner('success', t('configUsers.accountSaved'));
       onSaved();
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const resetButton = (

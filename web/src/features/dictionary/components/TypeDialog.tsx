@@ -1,11 +1,9 @@
 import { DICT_CODE_PATTERN, DICT_NAME_MAX, DICT_SORT_MAX, type DictType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { refreshDictionaries } from '../api/dict-items';
 import { createDictType, updateDictType } from '../api/dict-types';
 
@@ -28,25 +26,17 @@ export function TypeDialog({ open, type, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, run, problem, clearProblem } = useFormSubmit(form);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const saved = type
         ? await updateDictType(type.id, { name: values.name, sort: values.sort })
         : await createDictType(values);
       await refreshDictionaries(queryClient);
       alertBanner('success', t('dictionary.saved'));
       onSaved(saved);
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -57,7 +47,7 @@ export function TypeDialog({ open, type, onClose, onSaved }: Props) {
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      afterClose={() => setProblem(null)}
+      afterClose={clearProblem}
       destroyOnHidden
       width={460}
     >

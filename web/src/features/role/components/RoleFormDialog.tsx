@@ -7,10 +7,9 @@ import {
   type RoleItem,
 } from '@app/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createRole, updateRole } from '../api/roles';
 import { roleTitle } from '../role-title';
 
@@ -29,13 +28,12 @@ interface Props {
 export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleCreateBody>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useFormSubmit(form);
   const editing = role !== null;
   const fixedTitle = role?.builtin ?? false;
 
-  const submit = async (values: RoleCreateBody) => {
-    setSaving(true);
-    try {
+  const submit = (values: RoleCreateBody) =>
+    run(async () => {
       if (role) {
         // A built-in role's stored title is sent back unchanged: the field shows its translation.
         const title = fixedTitle ? role.title : values.title;
@@ -47,12 +45,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
       }
       onSaved();
       onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const submitOnEnter = () => form.submit();
 

@@ -1,11 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, PASSWORD_MIN, type ResetPasswordBody } from '@app/contract';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface Props {
   /** Whose password is reset; the dialog is closed when there is nobody. */
@@ -19,22 +17,14 @@ interface Props {
 export function ResetPasswordDialog({ subject, reset, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetPasswordBody>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, run, problem, clearProblem } = useFormSubmit(form);
 
-  const submit = async (values: ResetPasswordBody) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const submit = (values: ResetPasswordBody) =>
+    run(async () => {
       await reset(values);
       alertBanner('success', t('users.reset.done'));
       onClose();
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -45,7 +35,7 @@ export function ResetPasswordDialog({ subject, reset, onClose }: Props) {
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      afterClose={() => setProblem(null)}
+      afterClose={clearProblem}
       destroyOnHidden
       width={420}
     >

@@ -9,11 +9,9 @@ import {
   type UserTableRow,
 } from '@app/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createUser, updateUser } from '../api/users';
 import { AccountFields } from './AccountFields';
 import { PlacementFields } from './PlacementFields';
@@ -38,14 +36,11 @@ type Values = Omit<UserCreateBody, 'role'> & { role?: string };
 export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { saving, run, problem, clearProblem } = useFormSubmit(form);
   const editing = user !== null;
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setProblem(null);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       if (user) {
         const { username: _username, password: _password, role, ...fields } = values;
         await updateUser(user.id, { ...fields, ...(canAssign ? { role } : {}) });
@@ -56,12 +51,7 @@ export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Prop
       }
       onSaved();
       onClose();
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   const submitOnEnter = () => form.submit();
 
   return (
@@ -73,7 +63,7 @@ export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Prop
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      afterClose={() => setProblem(null)}
+      afterClose={clearProblem}
       destroyOnHidden
       width={640}
     >
