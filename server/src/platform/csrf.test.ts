@@ -55,4 +55,28 @@ describe('CSRF guard on state-changing calls', () => {
     expect(res.statusCode).toBe(200);
     expect(envelope(res).code).toBe(Code.Success);
   });
+
+  // The guard once tested the raw URL while the router decoded it, so `/%61pi/...` slipped past.
+  it.each([
+    ['a percent-encoded letter', '/%61pi/user/logout'],
+    ['an encoded slash segment', '/api/user%2Flogout'],
+    ['every letter encoded', '/%61%70%69/%75ser/logout'],
+    ['a double slash', '//api/user/logout'],
+    ['a trailing dot', '/api/user/logout.'],
+    ['upper case', '/API/user/logout'],
+    ['a trailing slash', '/api/user/logout/'],
+  ])('refuses a POST spelt with %s and leaves the session alive', async (_case, url) => {
+    const cookie = await login(t.app, 'manager');
+    const res = await t.app.inject({ method: 'POST', url, headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(envelope(res).code).toBe(Code.IllegalOperation);
+    expect((await allSessions(t.db)).map((s) => s.idHash)).toContain(sessionHashOf(cookie));
+    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('guards %s outside /api too', async (method) => {
+    const res = await t.app.inject({ method, url: '/%61pi/user/logout' });
+    expect(res.statusCode).toBe(403);
+    expect(envelope(res).code).toBe(Code.IllegalOperation);
+  });
 });

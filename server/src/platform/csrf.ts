@@ -8,10 +8,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence beside SameSite cookies (DESIGN §5): a state-changing call must carry
  * X-Requested-With, which a cross-site form cannot set, and an Origin, when sent, must be this host
  * (the forwarded host when TRUST_PROXY is on).
+ *
+ * Every request but GET, HEAD and OPTIONS is guarded, whatever its URL. Deciding by the raw URL let
+ * `POST /%61pi/...` through, because the router decodes what the guard did not (DESIGN §9: guards
+ * decide on the routed path); the app has no state-changing call outside /api, so guarding them all
+ * leaves no spelling of a path to find.
  */
 export function registerCsrfGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const sameOrigin = !origin || safeHost(origin) === request.host;
     if (request.headers['x-requested-with'] && sameOrigin) return;
