@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { assignRoutes } from './modules/assign/assign.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -36,8 +36,8 @@ import { registerWeb } from './platform/web.js';
 
 export interface AppDeps {
   db: Db;
-  /** Pino options, or false for none (tests). */
-  logger?: boolean | { level: string };
+  /** Pino options (`loggerOptions()`, plus a `stream` in tests that read the log), or false for none. */
+  logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   webDist?: string;
   limiters?: LoginLimiters;

@@ -6,6 +6,7 @@ import { failInterruptedConversions } from './modules/files/conversion/conversio
 import { reopenInterruptedFinishes } from './modules/files/upload-finish.js';
 import { sweepAbandonedUploads } from './modules/files/upload-sweep.js';
 import { openDatabase } from './platform/db.js';
+import { loggerOptions } from './platform/logger.js';
 import { sweepIdleSessions } from './platform/session.js';
 import { localStorage, s3Storage } from './platform/storage.js';
 
@@ -28,7 +29,7 @@ await reopenInterruptedFinishes(database.db);
 const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'files'));
 const app = await buildApp({
   db: database.db,
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   webDist: config.webDist,
   files: { storage, zipQuality: config.zipQuality, converter: config.converter },
