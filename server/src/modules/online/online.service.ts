@@ -34,9 +34,14 @@ const FILTERS: Record<string, FilterSpec> = {
   created_at: { kind: 'date', column: sessions.createdAt },
 };
 
-/** Sessions still within the idle limit, of users who are members of the caller's owner. */
+/**
+ * Sessions still within the idle limit whose current owner is the caller's. Being a member here is
+ * not enough: a member of several owners working in another one is that owner's business only.
+ */
 const onlineIn = (ctx: OwnerCtx) =>
-  and(eq(memberships.ownerId, ctx.owner.id), gt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+  and(eq(sessions.ownerId, ctx.owner.id), gt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+/** The session's membership in the owner it works in (one row per session, never one per owner). */
+const currentMembership = and(eq(memberships.userId, sessions.userId), eq(memberships.ownerId, sessions.ownerId));
 
 export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OnlineSession>> {
   await requirePermission(ctx, PAGE_KEY, 'index');
@@ -48,7 +53,7 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       .select({ session: sessions, username: users.username, name: users.name })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+      .innerJoin(memberships, currentMembership)
       .where(where)
       .orderBy(...window.orderBy)
       .limit(window.limit)
@@ -57,7 +62,7 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       .select({ n: count() })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+      .innerJoin(memberships, currentMembership)
       .where(where),
     (row) => ({
       id: row.session.seq,
@@ -74,7 +79,7 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
 
 /**
  * Ends a member's session: its next call answers -1 and the browser goes to the login page. Only
- * sessions of the owner's members can be reached; any other id is "not found".
+ * sessions working in this owner can be reached; any other id is "not found".
  */
 export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, PAGE_KEY, 'delete');
@@ -82,7 +87,7 @@ export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void>
     .select({ session: sessions, username: users.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+    .innerJoin(memberships, currentMembership)
     .where(and(onlineIn(ctx), eq(sessions.seq, id)))
     .limit(1);
   if (!target) throw new AppError(Code.NotFound, 'notFound');

@@ -2,8 +2,9 @@ import { Code, type ListData, OnlineSession } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { createUser } from '../../../test/factories.js';
+import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { setSessionOwner } from '../../platform/session.js';
 import { sessions } from '../../platform/session.table.js';
 
 const t = useTestApp();
@@ -18,6 +19,15 @@ const seqOf = async (cookie: string) =>
       .from(sessions)
       .where(eq(sessions.idHash, sessionHashOf(cookie)))
   )[0]?.seq ?? -1;
+
+/** A staff member of hdny (the demo admin's owner) and of xnsd, signed in and working in xnsd. */
+async function workingElsewhere() {
+  const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+  await addMembership(t.db, { userId: user.id, ownerKey: 'xnsd', role: 'staff' });
+  const cookie = await login(t.app, user.username);
+  await setSessionOwner(t.db, sessionHashOf(cookie), (await ownerByKey(t.db, 'xnsd')).id);
+  return { username: user.username, cookie };
+}
 
 describe('GET /api/online/index', () => {
   it("lists the live sessions of the owner's members, marking the caller's own", async () => {
@@ -48,6 +58,13 @@ describe('GET /api/online/index', () => {
     expect(names).not.toContain(idle.username);
   });
 
+  it('never lists a member of this owner whose session works in another owner', async () => {
+    const both = await workingElsewhere();
+    const names = (await onlineOf(await login(t.app, 'admin'))).data.result.map((row) => row.username);
+    expect(names).not.toContain(both.username);
+    expect(names).toContain('admin');
+  });
+
   it('needs the index permission of the page', async () => {
     expect((await onlineOf(await login(t.app, 'manager'))).code).toBe(Code.NoPermission);
   });
@@ -75,6 +92,14 @@ describe('POST /api/online/delete', () => {
     expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.Success);
     expect(envelope(await end(admin, await seqOf(admin))).code).toBe(Code.IllegalOperation);
     expect(envelope(await api(t.app, admin).get('/api/user/try-session')).code).toBe(Code.Success);
+  });
+
+  it('cannot end the session of a member of this owner working in another owner', async () => {
+    const both = await workingElsewhere();
+    const id = await seqOf(both.cookie);
+    expect(envelope(await end(await login(t.app, 'admin'), id)).code).toBe(Code.NotFound);
+    expect(envelope(await api(t.app, both.cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(await seqOf(both.cookie)).toBe(id);
   });
 
   it('needs the delete permission, a numeric id, and refuses a member without it', async () => {
