@@ -23,8 +23,8 @@ import { roleRoutes } from './modules/role/role.routes.js';
 import { routeTitleRoutes } from './modules/route-title/route-title.routes.js';
 import { tableSettingRoutes } from './modules/table-setting/table-setting.routes.js';
 import { configUserRoutes } from './modules/user/config-user.routes.js';
+import { createLoginLimiters, type LoginLimiters } from './modules/user/login-limiters.js';
 import { userRoutes } from './modules/user/user.routes.js';
-import { createLoginLimiters, type LoginLimiters } from './modules/user/user.service.js';
 import { userAdminRoutes } from './modules/user/user-admin.routes.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import type { Db } from './platform/db.js';
@@ -32,13 +32,14 @@ import { registerDocs } from './platform/docs.js';
 import { registerEnvelopeHandlers } from './platform/envelope.js';
 import { registerSessions } from './platform/session.js';
 import { localStorage } from './platform/storage.js';
+import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import { registerWeb } from './platform/web.js';
 
 export interface AppDeps {
   db: Db;
   /** Pino options (`loggerOptions()`, plus a `stream` in tests that read the log), or false for none. */
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   webDist?: string;
   limiters?: LoginLimiters;
   /** Store, image quality and converter of the files module; a throw-away local store when left out. */
@@ -57,7 +58,7 @@ export const REQUEST_RECEIVE_TIMEOUT_MS = 5 * 60 * 1000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === undefined ? false : deps.logger,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
     bodyLimit: BODY_LIMIT,
     requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
     requestIdHeader: 'x-request-id',

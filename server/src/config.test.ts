@@ -53,9 +53,35 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '1.5'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '1.2.3'],
+    ['TRUST_PROXY', 'proxy.example.com'],
+    ['TRUST_PROXY', '127.0.0.1,'],
     ['ADMIN_PASSWORD', 'short'],
   ])('refuses %s=%s, naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10', ['10.0.0.0/8', '192.168.1.10']],
+    ['::1,fe80::/10', ['::1', 'fe80::/10']],
+    ['loopback', ['loopback']],
+  ])("reads TRUST_PROXY=%s as a switch, a hop count or the proxies' addresses", (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('says what TRUST_PROXY may be when it is none of them', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(
+      /TRUST_PROXY: expected true, false, a number of proxies, or proxy addresses\/CIDRs/,
+    );
   });
 
   it('takes an S3-compatible store only when all five S3 settings are given', () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { ConverterSettings } from './modules/files/conversion/converter.js';
 import type { S3Settings } from './platform/storage.js';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 
 /**
  * Environment settings, validated once at start-up. Every setting has a default that runs the
@@ -15,8 +16,20 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Behind a reverse proxy that terminates https, trust its X-Forwarded-* headers. */
-  TRUST_PROXY: z.stringbool().default(false),
+  /** Whose X-Forwarded-* headers to trust: true, false, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const setting = parseTrustProxy(value);
+      if (setting !== undefined) return setting;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'expected true, false, a number of proxies, or proxy addresses/CIDRs separated by commas',
+      });
+      return z.NEVER;
+    }),
   /** Seed the demo owners and accounts into an empty embedded database. */
   SEED_DEMO: z.stringbool().optional(),
   /** Password of the `admin` account created on an empty PostgreSQL database. */
@@ -47,7 +60,7 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   adminPassword: string | undefined;
   webDist: string;

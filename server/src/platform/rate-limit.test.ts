@@ -51,4 +51,28 @@ describe('FailureLimiter', () => {
     limiter.fail('a');
     expect(limiter.retryAfter('a')).toBe(0);
   });
+
+  it('keeps no more than the limit of failures per key, and still frees it on time', () => {
+    const { clock, limiter } = limiterWithClock(3, 60_000);
+    for (let i = 0; i < 1000; i++) {
+      limiter.fail('a');
+      clock.now += 10;
+    }
+    expect(limiter.count('a')).toBe(3);
+    // The newest three failures, 20 to 0 ms before the last one, decide when the key is free.
+    expect(limiter.retryAfter('a')).toBe(60_000 - 30);
+  });
+
+  it('takes back the newest failure on forgive', () => {
+    const { limiter } = limiterWithClock(2);
+    limiter.fail('a');
+    limiter.fail('a');
+    expect(limiter.retryAfter('a')).toBeGreaterThan(0);
+    limiter.forgive('a');
+    expect(limiter.count('a')).toBe(1);
+    expect(limiter.retryAfter('a')).toBe(0);
+    limiter.forgive('a');
+    limiter.forgive('a');
+    expect(limiter.count('a')).toBe(0);
+  });
 });

@@ -19,11 +19,26 @@ export class FailureLimiter {
     return (recent[recent.length - this.limit] ?? 0) + this.windowMs - this.now();
   }
 
+  /** Failures of the key inside the window; never more than the limit, as older ones are not kept. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   fail(key: string): void {
     const recent = this.recent(key);
     recent.push(this.now());
+    // Only the newest `limit` failures decide retryAfter: a key under a flood keeps a short list.
+    if (recent.length > this.limit) recent.shift();
     this.failures.set(key, recent);
     if (this.failures.size > 100_000) this.prune();
+  }
+
+  /** Takes back the newest failure: an attempt counted as it started turned out to be no failure. */
+  forgive(key: string): void {
+    const recent = this.recent(key);
+    recent.pop();
+    if (recent.length === 0) this.failures.delete(key);
+    else this.failures.set(key, recent);
   }
 
   reset(key: string): void {

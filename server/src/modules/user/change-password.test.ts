@@ -2,7 +2,7 @@ import { Code } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { api, envelope, expectFieldErrors, login, postLogin, uniqueAddress } from '../../../test/http.js';
 
 const t = useTestApp();
 const OLD = 'Old-secret-42';
@@ -113,5 +113,18 @@ describe('POST /api/user/change-password', () => {
     expect(stored.passwordChangedAt.getTime()).toBeGreaterThan(user.passwordChangedAt.getTime());
     expect(envelope(await postLogin(t.app, user.username, OLD)).code).toBe(Code.Warning);
     expect(envelope(await postLogin(t.app, user.username, 'New-secret-42')).code).toBe(Code.Success);
+  });
+
+  it('limits guesses of the old password like logins: after 5 wrong ones it is not even checked', async () => {
+    const { user, cookie, call } = await signedInUser();
+    const guess = { oldPassword: 'Not-the-old-1', newPassword: 'New-secret-42', retypePassword: 'New-secret-42' };
+    for (let i = 0; i < 5; i++) expectFieldErrors(await call(guess), ['oldPassword'], '原密码不正确');
+
+    const right = await call({ ...guess, oldPassword: OLD });
+    expect(envelope(right)).toEqual({ code: Code.Warning, msg: '密码尝试次数过多，请 15 分钟后再试', data: null });
+    expect((await userByName(t.db, user.username)).passwordHash).toBe(user.passwordHash);
+    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    // The guesses count for this address only: the owner still signs in from another.
+    expect(envelope(await postLogin(t.app, user.username, OLD, uniqueAddress())).code).toBe(Code.Success);
   });
 });

@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { clearSessionCookie, endSession, requireSession, setSessionCookie } from '../../platform/session.js';
-import { changePassword, type LoginLimiters, login, sessionInfo, updateProfile } from './user.service.js';
+import type { LoginLimiters } from './login-limiters.js';
+import { changePassword, login, sessionInfo, updateProfile } from './user.service.js';
 
 export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: LoginLimiters }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,7 @@ export function userRoutes(app: FastifyInstance, deps: { db: Db; limiters: Login
   });
 
   r.post('/api/user/change-password', { schema: { tags, body: ChangePasswordBody } }, async (request, reply) => {
-    await changePassword(requireSession(request), request.body);
+    await changePassword(requireSession(request), deps.limiters, request.body);
     clearSessionCookie(reply);
     return ok(null, translate(requestLang(request), 'password.changed'));
   });

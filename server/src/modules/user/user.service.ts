@@ -9,25 +9,12 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { FailureLimiter } from '../../platform/rate-limit.js';
 import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
 import { recordChange, recordLogin } from '../audit/audit.service.js';
 import { type Membership, membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
+import type { LoginLimiters } from './login-limiters.js';
 import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
 import { type UserRow, users } from './user.table.js';
-
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-/** Login throttles: a guessed account, and a guessing address, are each held back for a while. */
-export interface LoginLimiters {
-  perAccount: FailureLimiter;
-  perAddress: FailureLimiter;
-}
-
-export const createLoginLimiters = (): LoginLimiters => ({
-  perAccount: new FailureLimiter(5, LOGIN_WINDOW_MS),
-  perAddress: new FailureLimiter(20, LOGIN_WINDOW_MS),
-});
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -37,6 +24,8 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
     .limit(1);
   return user;
 }
+
+const toMinutes = (ms: number) => Math.ceil(ms / 60_000);
 
 export interface LoginMeta {
   address: string;
@@ -51,27 +40,26 @@ export async function login(
 ): Promise<{ sessionId: string; info: SessionInfo }> {
   const accountKey = body.username.toLowerCase();
   const attempt = { username: body.username, address: meta.address, userAgent: meta.userAgent };
-  const wait = Math.max(limiters.perAccount.retryAfter(accountKey), limiters.perAddress.retryAfter(meta.address));
+  const wait = await limiters.admit(accountKey, meta.address);
   if (wait > 0) {
     await recordLogin(db, { ...attempt, userId: null, reason: 'throttled' });
-    throw new AppError(Code.Warning, 'login.throttled', { params: { minutes: Math.ceil(wait / 60_000) } });
+    throw new AppError(Code.Warning, 'login.throttled', { params: { minutes: toMinutes(wait) } });
   }
   const user = await findUserByUsername(db, body.username);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, body.password);
   else await burnVerification(body.password);
+  // A wrong password needs no counting here: admit counted every attempt as a failure already.
   if (!user || !valid) {
-    limiters.perAccount.fail(accountKey);
-    limiters.perAddress.fail(meta.address);
     await recordLogin(db, { ...attempt, userId: user?.id ?? null, reason: 'wrong' });
     throw new AppError(Code.Warning, 'login.failed');
   }
+  limiters.passed(accountKey, meta.address);
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.enabled) {
     await recordLogin(db, { ...attempt, userId: user.id, reason: 'disabled' });
     throw new AppError(Code.Warning, 'login.disabled');
   }
-  limiters.perAccount.reset(accountKey);
   await recordLogin(db, { ...attempt, userId: user.id, reason: 'ok' });
 
   const list = await membershipsOf(db, user.id);
@@ -112,11 +100,18 @@ export async function buildSessionInfo(
 
 export const sessionInfo = (ctx: Ctx) => buildSessionInfo(ctx.db, ctx.user, ctx.owner?.id ?? null);
 
-/** Changes the caller's password; on success every session of the user ends, this one included. */
-export async function changePassword(ctx: Ctx, body: ChangePasswordBody): Promise<void> {
+/**
+ * Changes the caller's password; on success every session of the user ends, this one included. The
+ * old password is guarded like a login (a stolen session must not become a way to guess it).
+ */
+export async function changePassword(ctx: Ctx, limiters: LoginLimiters, body: ChangePasswordBody): Promise<void> {
+  const accountKey = ctx.user.username.toLowerCase();
+  const wait = await limiters.admit(accountKey, ctx.address);
+  if (wait > 0) throw new AppError(Code.Warning, 'password.throttled', { params: { minutes: toMinutes(wait) } });
   if (!(await verifyPassword(ctx.user.passwordHash, body.oldPassword))) {
     throw fieldError('oldPassword', 'validation.oldPasswordWrong');
   }
+  limiters.passed(accountKey, ctx.address);
   assertAcceptablePassword(body.newPassword, ctx.user.username);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
