@@ -8,6 +8,7 @@ export * from './schemas/config-user.js';
 export * from './schemas/dictionary.js';
 export * from './schemas/fields.js';
 export * from './schemas/file.js';
+export * from './schemas/image-url.js';
 export * from './schemas/list.js';
 export * from './schemas/menu.js';
 export * from './schemas/menu-admin.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredString } from './fields.js';
+import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';
-import { imageUrl, OwnerKey, optionalText } from './owner-admin.js';
+import { OwnerKey, optionalText } from './owner-admin.js';
 
 /** An organisation with its departments as pickers show it (`GET /api/organization/options`). */
 export const OrganizationOption = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from '../constants.js';
 import { requiredString } from './fields.js';
+import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';
 
 /** An owner's key: a short lower-case word used in URLs (`/config/owner/setting/:pid`); never changes. */
@@ -14,13 +15,6 @@ export const OwnerKey = z
 /** Free text that may be left empty. */
 export const optionalText = (max: number) =>
   z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.tooLong' }).default('');
-
-/** A link to an image: an absolute http(s) address or a path on this server; empty for none. */
-export const imageUrl = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(512, { error: 'validation.tooLong' })
-  .regex(/^$|^(https?:\/\/|\/)\S*$/, { error: 'ownerAdmin.url' });
 
 export const OwnerKeyQuery = z.object({ key: OwnerKey });
 export type OwnerKeyQuery = z.infer<typeof OwnerKeyQuery>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { requiredString } from './fields.js';
+import { imageUrl } from './image-url.js';
 
 export const LoginBody = z.object({
   username: requiredString(USERNAME_MAX),
@@ -83,25 +84,12 @@ export const EmailField = z
   .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' });
 
 /** What a user may change of their own account on the profile page. */
-/**
- * An avatar address until uploads exist: empty (the default picture), an https address, or a path on
- * this server (SPEC §7 prefixes it with the API base). Nothing that could run script or leave https.
- */
-export const AvatarUrlField = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(512, { error: 'validation.tooLong' })
-  .refine((value) => value === '' || /^https:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    error: 'validation.invalid',
-  })
-  .refine((value) => !value.includes('..'), { error: 'validation.invalid' });
-
 export const ProfileBody = z.object({
   name: requiredString(64),
   phone: PhoneField,
   email: EmailField,
   language: z.enum(LANGUAGES, { error: 'validation.invalid' }),
-  /** Left out, the avatar stays as it is. */
-  avatarUrl: AvatarUrlField.optional(),
+  /** Left out, the avatar stays as it is; empty shows the default picture. */
+  avatarUrl: imageUrl.optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
