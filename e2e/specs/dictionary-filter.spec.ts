@@ -16,10 +16,10 @@ test('a new dictionary item is found by the item filters and offered where the d
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('admin');
   await expect(page).toHaveURL('/home');
-  await new Shell(page).switchOwner('平台配置中心');
+  const shell = new Shell(page);
+  await shell.switchOwner('平台配置中心');
   await expect(page).toHaveURL('/config/home');
-  const menu = new Shell(page).sideMenu();
-  await menu.getByRole('link', { name: '数据字典' }).click();
+  await shell.openFromMenu('数据字典');
   await expect(page).toHaveURL('/config/basis/library');
 
   // The dictionary 公司性质 (company_nature) and its seven platform items.
@@ -64,7 +64,7 @@ test('a new dictionary item is found by the item filters and offered where the d
   await expect(page.getByRole('row', { name: new RegExp(value) })).toContainText('平台');
 
   // The organisation form reads 公司性质 as its picker: the new item is among its options.
-  await menu.getByRole('link', { name: '组织机构' }).click();
+  await shell.openFromMenu('组织机构');
   await expect(page).toHaveURL(/\/config\/project\/organization/);
   await page.getByLabel('业主').click();
   await openDropdown(page).getByText('华东能源工程项目部').click();
@@ -82,7 +82,7 @@ test('a new dictionary item is found by the item filters and offered where the d
 
   // A new item of 性别 (gender) is offered by the user table's gender filter.
   const genderValue = `其他${Date.now().toString(36).slice(-3)}`;
-  await menu.getByRole('link', { name: '数据字典' }).click();
+  await shell.openFromMenu('数据字典');
   const gender = page.getByRole('button', { name: /性别/ });
   await gender.click();
   await expect(gender).toHaveAttribute('aria-pressed', 'true');
@@ -94,7 +94,7 @@ test('a new dictionary item is found by the item filters and offered where the d
   await expect(genderDialog).toBeHidden();
 
   // Leave admin where the other journeys expect it, and look at the user table there.
-  await new Shell(page).switchOwner('华东能源工程项目部');
+  await shell.switchOwner('华东能源工程项目部');
   await expect(page).toHaveURL('/home');
   await page.goto('/default/dashboard/usertable');
   await page.getByRole('columnheader', { name: /^性别/ }).getByRole('button').click();

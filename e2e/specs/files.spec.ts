@@ -13,7 +13,7 @@ async function openLibrary(page: Page) {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('admin');
   await expect(page).toHaveURL('/home');
-  await new Shell(page).sideMenu().getByRole('link', { name: '资料库' }).click();
+  await new Shell(page).openFromMenu('资料库');
   await expect(page).toHaveURL('/project/data-library/index');
 }
 

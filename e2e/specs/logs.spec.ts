@@ -5,9 +5,7 @@ import { Shell } from '../pages/shell';
 test('the administrator reads the audit log from the administration menu', async ({ page }) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('admin');
-  const menu = new Shell(page).sideMenu();
-  await menu.getByRole('menuitem', { name: '系统管理' }).click();
-  await menu.getByRole('link', { name: '操作日志' }).click();
+  await new Shell(page).openFromMenu('操作日志', '系统管理');
   await expect(page).toHaveURL('/control/audit-log');
   await expect(page.getByRole('columnheader', { name: '变更内容' })).toBeVisible();
   await expect(page.getByText('每页条数')).toBeVisible();
@@ -22,7 +20,7 @@ test('a failed sign-in shows in the login log of the configuration owner, found 
   await login.signIn('admin');
   await expect(page).toHaveURL('/home');
   await new Shell(page).switchOwner('平台配置中心');
-  await new Shell(page).sideMenu().getByRole('link', { name: '登录日志' }).click();
+  await new Shell(page).openFromMenu('登录日志');
   await expect(page).toHaveURL('/config/login-log');
 
   await page.getByRole('columnheader', { name: '账号' }).getByRole('button').click();

@@ -14,9 +14,7 @@ test('an administrator ends a member session; the member is sent to the login pa
   const page = await adminContext.newPage();
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('admin');
-  const menu = new Shell(page).sideMenu();
-  await menu.getByRole('menuitem', { name: '系统管理' }).click();
-  await menu.getByRole('link', { name: '在线用户' }).click();
+  await new Shell(page).openFromMenu('在线用户', '系统管理');
   await expect(page).toHaveURL('/control/online');
 
   const ownRow = page.getByRole('row', { name: /当前会话/ });

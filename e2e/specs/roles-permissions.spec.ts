@@ -17,8 +17,7 @@ test('a custom role with view-only on the user table sees the table but may not 
   await expect(page.getByRole('banner')).toContainText('华东能源工程项目部');
   const shell = new Shell(page);
   const menu = shell.sideMenu();
-  await menu.getByRole('menuitem', { name: '系统管理' }).click();
-  await menu.getByRole('link', { name: '角色管理' }).click();
+  await shell.openFromMenu('角色管理', '系统管理');
   await expect(page).toHaveURL('/control/role');
 
   await page.getByRole('button', { name: '新增角色' }).click();
@@ -51,7 +50,7 @@ test('a custom role with view-only on the user table sees the table but may not 
   await expect(page.getByRole('checkbox', { name: '用户管理 新增', exact: true })).not.toBeChecked();
 
   // A new member, added as an inspector, then given the role 资料员 from the user table's row action.
-  await menu.getByRole('link', { name: '用户管理' }).click();
+  await shell.openFromMenu('用户管理');
   await expect(page).toHaveURL('/default/dashboard/usertable');
   await page.getByRole('button', { name: '新增用户' }).click();
   const userDialog = page.getByRole('dialog', { name: '新增用户' });
@@ -85,10 +84,8 @@ test('a custom role with view-only on the user table sees the table but may not 
   await new LoginPage(page).signIn(username, password);
   await expect(page).toHaveURL('/home');
   await shell.expectSignedInAs('赵资料');
-  await menu.getByRole('menuitem', { name: '系统管理' }).click();
-  await expect(menu.getByRole('link', { name: '用户管理' })).toBeVisible();
+  await shell.openFromMenu('用户管理', '系统管理');
   await expect(menu.getByRole('link', { name: '角色管理' })).toHaveCount(0);
-  await menu.getByRole('link', { name: '用户管理' }).click();
   await expect(page).toHaveURL('/default/dashboard/usertable');
   await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();
   await expect(page.getByRole('row', { name: /系统管理员/ }).first()).toBeVisible();

@@ -34,12 +34,12 @@ test('each page permission is fetched once per role and page, however often the 
   });
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('manager');
-  const menu = new Shell(page).sideMenu();
-  await menu.getByRole('link', { name: '个人资料' }).click();
+  const shell = new Shell(page);
+  await shell.openFromMenu('个人资料');
   await expect(page).toHaveURL('/default/users/user-profile');
-  await menu.getByRole('link', { name: '首页' }).click();
-  await menu.getByRole('link', { name: '个人资料' }).click();
-  await menu.getByRole('link', { name: '首页' }).click();
+  await shell.openFromMenu('首页');
+  await shell.openFromMenu('个人资料');
+  await shell.openFromMenu('首页');
   await expect(page).toHaveURL('/home');
   expect(asked).toEqual(['home', 'user-profile']);
 });

@@ -54,9 +54,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('the side menu comes from the server and leads to the pages of the role', async ({ page }) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('manager');
-  const menu = new Shell(page).sideMenu();
-  await expect(menu.getByRole('menuitem', { name: '工作台' })).toBeVisible();
-  await menu.getByRole('link', { name: '个人资料' }).click();
+  const shell = new Shell(page);
+  await expect(shell.sideMenu().getByRole('menuitem', { name: '工作台' })).toBeVisible();
+  await shell.openFromMenu('个人资料');
   await expect(page).toHaveURL('/default/users/user-profile');
   await expect(page.getByLabel('账号')).toHaveValue('manager');
 });
