@@ -26,13 +26,31 @@ export async function burnVerification(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
+/** Digits, punctuation, symbols and spaces at either end of a text. */
+const PADDING = /^[\p{N}\p{P}\p{S}\s]+|[\p{N}\p{P}\p{S}\s]+$/gu;
+const unpadded = (text: string) => text.toLowerCase().replace(PADDING, '');
+
+/**
+ * The account name with digits, punctuation or symbols added at either end ("zhangwei2024",
+ * "Zhangwei123", "2024zhangwei", "zhang.wei@1"): the first guesses of anyone who knows the name.
+ * Separators inside the name may be left out too: "zhangwei2024" counts for the account "zhang.wei".
+ */
+function isPaddedUsername(password: string, username: string): boolean {
+  const name = unpadded(username);
+  const core = unpadded(password);
+  return name !== '' && (core === name || core === name.replace(/[._-]/g, ''));
+}
+
+type PasswordProblem =
+  | 'validation.passwordCommon'
+  | 'validation.passwordIsUsername'
+  | 'validation.passwordIsPaddedUsername';
+
 /** The policy's complaint about a password beyond the contract's length checks, or null when acceptable. */
-export function passwordProblem(
-  password: string,
-  username: string,
-): 'validation.passwordCommon' | 'validation.passwordIsUsername' | null {
+export function passwordProblem(password: string, username: string): PasswordProblem | null {
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'validation.passwordCommon';
   if (password.toLowerCase() === username.toLowerCase()) return 'validation.passwordIsUsername';
+  if (isPaddedUsername(password, username)) return 'validation.passwordIsPaddedUsername';
   return null;
 }
 
