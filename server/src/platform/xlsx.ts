@@ -1,6 +1,9 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition.js';
+import { slices, storedZip } from './stored-zip.js';
+import { LimitExceeded, UNZIP_LIMITS, type UnzipLimits, unpackEntry, zipDirectory } from './zip-limits.js';
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -36,24 +39,111 @@ export interface SheetRow {
   cells: string[];
 }
 
+/** Bounds on one import's workbook: what it may unpack to, then what its first sheet may hold. */
+export interface XlsxLimits extends UnzipLimits {
+  /** Rows with any text below the header. */
+  maxRows: number;
+  /** Cells of any one row, from column A to its last cell. */
+  maxColumns: number;
+  /** Cells of every row read, blank ones included: each costs memory and time while it is read. */
+  maxCells: number;
+  /** Characters of any one cell's text; Excel itself holds at most 32,767. */
+  maxCellChars: number;
+}
+
+/**
+ * Defaults for an import of ordinary size: 10,000 rows of up to 256 columns, at most 500,000 cells in
+ * all (10,000 × 50). The texts of all those cells come from parts bounded by UNZIP_LIMITS.
+ */
+export const XLSX_LIMITS: XlsxLimits = {
+  ...UNZIP_LIMITS,
+  maxRows: 10_000,
+  maxColumns: 256,
+  maxCells: 500_000,
+  maxCellChars: 32_767,
+};
+
+/** The parts exceljs' streaming reader uses, in the order that lets it read a sheet as it arrives. */
+const BOOK_PARTS = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+/**
+ * Stand-ins for two optional parts: without them exceljs parks every sheet in a temporary file until
+ * the end of the zip instead of reading it as it comes.
+ */
+const EMPTY_PARTS: Record<string, string> = {
+  'xl/_rels/workbook.xml.rels': '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  'xl/sharedStrings.xml': '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
+};
+/** Pieces fed to the XML parser: each is parsed in one go on the main thread, so they stay small. */
+const SLICE_BYTES = 64 * 1024;
+
+/** The parts readXlsx reads, unpacked within the limits, in reading order: book parts, then sheets by number. */
+async function unpackWorkbook(buffer: Buffer, limits: UnzipLimits): Promise<[string, Buffer][]> {
+  const entries = zipDirectory(buffer, limits);
+  const sheetNumber = (name: string) => Number(SHEET_PART.exec(name)?.[1]);
+  const sheets = entries.filter((entry) => SHEET_PART.test(entry.name));
+  sheets.sort((a, b) => sheetNumber(a.name) - sheetNumber(b.name));
+  const parts: [string, Buffer][] = [];
+  for (const name of BOOK_PARTS) {
+    const entry = entries.find((candidate) => candidate.name === name);
+    if (entry) parts.push([name, await unpackEntry(buffer, entry)]);
+    else if (name === 'xl/workbook.xml') throw new Error('not a workbook: no xl/workbook.xml');
+    else if (EMPTY_PARTS[name]) parts.push([name, Buffer.from(EMPTY_PARTS[name])]);
+  }
+  for (const entry of sheets) parts.push([entry.name, await unpackEntry(buffer, entry)]);
+  return parts;
+}
+
+/** The sheet's rows as text, stopping at the first row past a limit. */
+async function readRows(sheet: AsyncIterable<ExcelJS.Row>, limits: XlsxLimits) {
+  let header: string[] = [];
+  const rows: SheetRow[] = [];
+  let cellCount = 0;
+  for await (const row of sheet) {
+    if (row.cellCount > limits.maxColumns) throw new LimitExceeded('maxColumns');
+    cellCount += row.cellCount;
+    if (cellCount > limits.maxCells) throw new LimitExceeded('maxCells');
+    const cells = Array.from({ length: row.cellCount }, (_, i) => {
+      const text = row.getCell(i + 1).text;
+      if (text.length > limits.maxCellChars) throw new LimitExceeded('maxCellChars');
+      return text.trim();
+    });
+    if (row.number === 1) header = cells;
+    else if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: row.number, cells });
+    if (rows.length > limits.maxRows) throw new LimitExceeded('maxRows');
+  }
+  // Every row as wide as the widest, as the sheet shows them.
+  const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), header.length);
+  const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
+  return { header: pad(header), rows: rows.map((row) => ({ ...row, cells: pad(row.cells) })) };
+}
+
 /**
  * The first sheet of an uploaded workbook as text: its header row and the rows below it, blank rows
- * skipped. Throws on a file that is not a workbook; callers turn that into a field error.
+ * skipped. Same rule for every future import: each passes its own `limits` (the defaults suit an
+ * ordinary import), and before parsing, the zip's directory and the bytes actually unpacked are held
+ * to them; then rows are streamed one at a time and reading stops at the first row past a cap. A file
+ * over a limit throws LimitExceeded (answer "too large", or "too many rows" for `maxRows`); any other
+ * throw means the bytes are not a workbook. Callers turn both into field errors.
  */
-export async function readXlsx(buffer: Buffer): Promise<{ header: string[]; rows: SheetRow[] }> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs' typing predates Node's generic Buffer; the bytes are what it reads.
-  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { header: [], rows: [] };
-  const width = sheet.columnCount;
-  const textsOf = (row: ExcelJS.Row) => Array.from({ length: width }, (_, i) => row.getCell(i + 1).text.trim());
-  const header = textsOf(sheet.getRow(1));
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells = textsOf(row);
-    if (cells.some((cell) => cell !== '')) rows.push({ rowNumber, cells });
-  });
-  return { header, rows };
+export async function readXlsx(
+  buffer: Buffer,
+  limits: Partial<XlsxLimits> = {},
+): Promise<{ header: string[]; rows: SheetRow[] }> {
+  const bounds = { ...XLSX_LIMITS, ...limits };
+  const input = Readable.from(slices(storedZip(await unpackWorkbook(buffer, bounds)), SLICE_BYTES));
+  // Styles are read so that a date cell reads as a date, as Excel shows it.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { styles: 'cache' });
+  try {
+    for await (const sheet of reader) {
+      // exceljs names each sheet it emits and keeps the workbook's list of sheets, in tab order, on
+      // `model` once it has read workbook.xml; neither is in its typings. Other tabs pass unparsed.
+      const first = (reader.model as { sheets?: { name: string }[] } | undefined)?.sheets?.[0]?.name;
+      if (first !== undefined && (sheet as unknown as { name: string }).name !== first) continue;
+      return await readRows(sheet, bounds);
+    }
+    return { header: [], rows: [] };
+  } finally {
+    input.destroy();
+  }
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { readXlsx, type SheetRow } from '../../platform/xlsx.js';
+import { LimitExceeded } from '../../platform/zip-limits.js';
 import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -125,13 +126,20 @@ async function takenUsernames(db: Db, usernames: string[]): Promise<Set<string>>
 async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<UserCreateBody[]> {
   let sheet: Awaited<ReturnType<typeof readXlsx>>;
   try {
-    sheet = await readXlsx(buffer);
-  } catch {
-    throw fieldError('file', 'userAdmin.importNotWorkbook');
+    // Nine columns are read; 64 leave room for some of the user's own. 500 such rows are a few MB of
+    // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
+    sheet = await readXlsx(buffer, {
+      maxRows: USER_IMPORT_MAX_ROWS,
+      maxColumns: 64,
+      maxEntryBytes: 8 * 1024 * 1024,
+      maxTotalBytes: 16 * 1024 * 1024,
+    });
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw fieldError('file', 'userAdmin.importNotWorkbook');
+    throw fieldError('file', error.limit === 'maxRows' ? 'userAdmin.importTooMany' : 'import.unpackTooLarge');
   }
   const columns = columnMap(sheet.header, lang);
   if (sheet.rows.length === 0) throw fieldError('file', 'userAdmin.importEmpty');
-  if (sheet.rows.length > USER_IMPORT_MAX_ROWS) throw fieldError('file', 'userAdmin.importTooMany');
 
   const choices = await ownerChoices(ctx.db, ctx.owner.id);
   const problems: FieldProblems = {};
