@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
+import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { ListQuery } from './list.js';
 
 /** A dictionary type's code: lists and filters refer to it, so it is a stable identifier. */
@@ -24,15 +24,9 @@ export const DictValue = z.object({ key: z.string(), value: z.string() });
 export type DictValue = z.infer<typeof DictValue>;
 
 /** `?id=` of the dictionary's update and delete calls. */
-export const DictIdQuery = z.object({
-  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
-});
+export const DictIdQuery = z.object({ id: idParam });
 
-const sort = z
-  .number({ error: 'validation.invalidType' })
-  .int({ error: 'validation.invalid' })
-  .min(0, { error: 'validation.invalid' })
-  .max(DICT_SORT_MAX, { error: 'validation.invalid' });
+const sort = intInRange(0, DICT_SORT_MAX);
 
 const name = requiredString(DICT_NAME_MAX);
 
@@ -60,12 +54,7 @@ export type DictType = z.infer<typeof DictType>;
 
 const itemFields = {
   /** Null for the platform's item; an owner key for that owner's own addition. */
-  owner_key: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(64, { error: 'validation.tooLong' })
-    .nullable(),
+  owner_key: requiredString(64).nullable(),
   key: requiredString(64).regex(DICT_KEY_PATTERN, { error: 'dictionary.keyPattern' }),
   value: requiredString(DICT_VALUE_MAX),
   sort,
@@ -73,7 +62,7 @@ const itemFields = {
 };
 
 export const DictItemCreateBody = z.object({
-  type_id: z.number({ error: 'validation.required' }).int().positive({ error: 'validation.invalid' }),
+  type_id: rowId,
   ...itemFields,
   owner_key: itemFields.owner_key.default(null),
   sort: sort.default(0),
@@ -86,7 +75,7 @@ export const DictItemUpdateBody = z.object(itemFields).partial();
 export type DictItemUpdateBody = z.infer<typeof DictItemUpdateBody>;
 
 export const DictItemQuery = ListQuery.extend({
-  type_id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
+  type_id: idParam,
 });
 export type DictItemQuery = z.infer<typeof DictItemQuery>;
 

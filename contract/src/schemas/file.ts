@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
+import { requiredString, safeText } from './fields.js';
 
 /** Upload defaults of SPEC §9. The storage-client constants there describe COS's own SDK and have no use here. */
 export const UPLOAD_DEFAULTS = {
@@ -56,7 +56,7 @@ export const isWordType = (type: string) => (WORD_TYPES as readonly string[]).in
 export const GrantFile = z.object({
   name: requiredString(200),
   size: z.number({ error: 'validation.invalidType' }).int().min(1, { error: 'upload.empty' }),
-  type: z.string({ error: 'validation.required' }).max(200),
+  type: safeText().max(200, { error: 'validation.tooLong' }),
   purpose: z.enum(FILE_PURPOSES, { error: 'validation.invalid' }),
 });
 export type GrantFile = z.infer<typeof GrantFile>;
@@ -120,14 +120,14 @@ export const FilePathQuery = z.object({ path: pathField });
 
 /** SPEC §5: download needs a name and a path. */
 export const DownloadQuery = z.object({
-  path: z.string({ error: 'download.needsNameAndPath' }).min(1, { error: 'download.needsNameAndPath' }),
-  name: z.string({ error: 'download.needsNameAndPath' }).min(1, { error: 'download.needsNameAndPath' }).max(255),
+  path: safeText('download.needsNameAndPath').min(1, { error: 'download.needsNameAndPath' }),
+  name: safeText('download.needsNameAndPath').min(1, { error: 'download.needsNameAndPath' }).max(255),
   variant: z.enum(FILE_VARIANTS).optional(),
 });
 
 export const ChangePdfBody = z.object({
   source_address: z
-    .array(z.string().min(1).max(2000), { error: 'validation.required' })
+    .array(safeText().min(1).max(2000), { error: 'validation.required' })
     .min(1, { error: 'validation.required' })
     .max(50, { error: 'validation.tooLong' }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './fields.js';
 
 /**
  * An https address, or a path on this server: one "/" and then neither "/" nor "\". Browsers read
@@ -11,10 +11,9 @@ export const IMAGE_URL_PATTERN = /^https:\/\/[^\s/\\]\S*$|^\/[^\s/\\]\S*$/;
  * A link to a picture (an avatar, an owner's logo, a staff photo): empty for none, else as
  * IMAGE_URL_PATTERN says, and never with "..", so a path cannot climb out of where it points.
  */
-export const imageUrl = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(512, { error: 'validation.tooLong' })
-  .refine((value) => value === '' || (IMAGE_URL_PATTERN.test(value) && !value.includes('..')), {
+export const imageUrl = text(512).refine(
+  (value) => value === '' || (IMAGE_URL_PATTERN.test(value) && !value.includes('..')),
+  {
     error: 'validation.imageUrl',
-  });
+  },
+);

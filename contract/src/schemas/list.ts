@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
+import { INT4_MAX } from './fields.js';
 
 /** The six kinds of column filter of the shared data table (SPEC §2). */
 export const FILTER_KINDS = ['text', 'number', 'range', 'select', 'dict', 'date'] as const;
@@ -7,6 +8,12 @@ export type FilterKind = (typeof FILTER_KINDS)[number];
 /** Ranges travel as `from|to`, date ranges as `begin|end` (SPEC §5); either side may be empty. */
 export const RANGE_SEPARATOR = '|';
 export const FILTER_VALUE_MAX = 200;
+/**
+ * Years a date filter may name. JavaScript reads dates from -271821 to 275760, PostgreSQL stores
+ * fewer, and no record of this platform lies outside these; the server's message states them.
+ */
+export const FILTER_YEAR_MIN = 1900;
+export const FILTER_YEAR_MAX = 9999;
 
 export const filterParam = (column: string) => `filter[${column}]`;
 
@@ -17,7 +24,12 @@ export const filterParam = (column: string) => `filter[${column}]`;
  * keys for that check.
  */
 export const ListQuery = z.looseObject({
-  page: z.coerce.number({ error: 'validation.invalidType' }).int().min(1, { error: 'validation.invalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .min(1, { error: 'validation.invalid' })
+    .max(INT4_MAX, { error: 'validation.invalid' })
+    .default(1),
   'per-page': z.coerce
     .number({ error: 'validation.invalidType' })
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
+import { idParam, requiredString, rowId, text } from './fields.js';
 
 /**
  * Icons a menu group or item may carry. The server accepts only these and the web draws each of them
@@ -39,23 +39,17 @@ export const MENU_ENTRY_TITLE_MAX = 32;
 /** Far more than any real menu; it bounds the work one order call can ask for. */
 const ORDER_MAX = 500;
 
-const queryId = z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
-const id = z.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
 const icon = z.enum(MENU_ICONS, { error: 'validation.invalid' });
 
-export const MenuIdQuery = z.object({ id: queryId });
+export const MenuIdQuery = z.object({ id: idParam });
 
 export const MenuGroupBody = z.object({ title: requiredString(MENU_ENTRY_TITLE_MAX), icon });
 export type MenuGroupBody = z.infer<typeof MenuGroupBody>;
 
 /** The link comes from the page's route; an empty title means the page's own title. */
 export const MenuItemBody = z.object({
-  group_id: id,
-  title: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(MENU_ENTRY_TITLE_MAX, { error: 'validation.tooLong' })
-    .default(''),
+  group_id: rowId,
+  title: text(MENU_ENTRY_TITLE_MAX).default(''),
   icon,
   page_key: requiredString(64),
 });
@@ -64,7 +58,7 @@ export type MenuItemBody = z.infer<typeof MenuItemBody>;
 /** Every group of the owner once, in order, each with every one of its items in order. */
 export const MenuOrderBody = z.object({
   groups: z
-    .array(z.object({ id, items: z.array(id).max(ORDER_MAX, { error: 'validation.tooLong' }) }), {
+    .array(z.object({ id: rowId, items: z.array(rowId).max(ORDER_MAX, { error: 'validation.tooLong' }) }), {
       error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType'),
     })
     .max(ORDER_MAX, { error: 'validation.tooLong' }),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { idParam } from './fields.js';
 import { ListQuery } from './list.js';
 
 export const ONLINE_SORT_FIELDS = ['username', 'name', 'created_at', 'last_seen_at', 'address'] as const;
 export const OnlineQuery = ListQuery;
-export const EndSessionQuery = z.object({
-  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
-});
+export const EndSessionQuery = z.object({ id: idParam });
 
 /** A live session of a member of the current owner. */
 export const OnlineSession = z.object({

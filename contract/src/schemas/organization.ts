@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
+import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';
 import { OwnerKey, optionalText } from './owner-admin.js';
@@ -19,13 +19,7 @@ export const STAFF_PHOTOS_MAX = 9;
 export const STAFF_RESUME_MAX = 5000;
 export const SORT_ORDER_MAX = 99_999;
 
-const rowId = z.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
-const queryId = z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' });
-const sortOrder = z
-  .number({ error: 'validation.invalidType' })
-  .int({ error: 'validation.invalidType' })
-  .min(0, { error: 'validation.invalid' })
-  .max(SORT_ORDER_MAX, { error: 'validation.invalid' })
+const sortOrder = intInRange(0, SORT_ORDER_MAX)
   // Left out: a new row goes after its siblings, an edited one keeps its place.
   .optional();
 const phone = optionalText(32).refine((value) => /^$|^\+?[0-9][0-9 -]{4,30}$/.test(value), {
@@ -38,7 +32,7 @@ const phone = optionalText(32).refine((value) => /^$|^\+?[0-9][0-9 -]{4,30}$/.te
  */
 export const OwnerScopeQuery = z.object({ owner: OwnerKey.optional() });
 export type OwnerScopeQuery = z.infer<typeof OwnerScopeQuery>;
-export const ScopedIdQuery = OwnerScopeQuery.extend({ id: queryId });
+export const ScopedIdQuery = OwnerScopeQuery.extend({ id: idParam });
 export type ScopedIdQuery = z.infer<typeof ScopedIdQuery>;
 
 export const OrganizationBody = z.object({
@@ -83,7 +77,7 @@ export const StaffBody = z.object({
 export type StaffBody = z.input<typeof StaffBody>;
 
 export const STAFF_SORT_FIELDS = ['sort', 'name', 'job', 'major', 'created_at'] as const;
-export const StaffQuery = ListQuery.extend({ owner: OwnerKey.optional(), organization_id: queryId });
+export const StaffQuery = ListQuery.extend({ owner: OwnerKey.optional(), organization_id: idParam });
 
 /** Sets the display order of siblings: `ids` in the order they are to be shown. */
 export const ReorderBody = z.object({

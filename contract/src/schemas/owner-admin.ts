@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { USERNAME_MAX } from '../constants.js';
-import { requiredString } from './fields.js';
+import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';
 
 /** An owner's key: a short lower-case word used in URLs (`/config/owner/setting/:pid`); never changes. */
 export const OWNER_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
 
-export const OwnerKey = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-  .trim()
-  .regex(OWNER_KEY_PATTERN, { error: 'ownerAdmin.keyPattern' });
+export const OwnerKey = safeText().trim().regex(OWNER_KEY_PATTERN, { error: 'ownerAdmin.keyPattern' });
 
 /** Free text that may be left empty. */
-export const optionalText = (max: number) =>
-  z.string({ error: 'validation.invalidType' }).trim().max(max, { error: 'validation.tooLong' }).default('');
+export const optionalText = (max: number) => text(max).default('');
 
 export const OwnerKeyQuery = z.object({ key: OwnerKey });
 export type OwnerKeyQuery = z.infer<typeof OwnerKeyQuery>;
@@ -24,10 +20,7 @@ export const OwnerFields = z.object({
   name: requiredString(64),
   full_name: requiredString(128),
   /** Pinyin initials (SPEC §3 "alphabet"), used to sort and find owners. */
-  alphabet: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(32, { error: 'validation.tooLong' })
+  alphabet: text(32)
     .regex(/^[A-Z]*$/, { error: 'ownerAdmin.upperLetters' })
     .default(''),
   abridge: optionalText(16),
@@ -43,11 +36,7 @@ export type OwnerFields = z.input<typeof OwnerFields>;
 export const OwnerCreateBody = OwnerFields.extend({
   key: OwnerKey,
   /** An existing account that becomes the new owner's administrator when `config_admin` is on. */
-  admin_username: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(USERNAME_MAX, { error: 'validation.tooLong' })
-    .default(''),
+  admin_username: text(USERNAME_MAX).default(''),
 });
 export type OwnerCreateBody = z.input<typeof OwnerCreateBody>;
 
@@ -94,11 +83,7 @@ export const OwnerAccount = z.object({ username: z.string(), name: z.string() })
 export type OwnerAccount = z.infer<typeof OwnerAccount>;
 
 export const AccountSearchQuery = z.object({
-  q: z
-    .string({ error: 'validation.invalidType' })
-    .trim()
-    .max(USERNAME_MAX, { error: 'validation.tooLong' })
-    .default(''),
+  q: text(USERNAME_MAX).default(''),
 });
 
 /** The read-only summary of an owner on its settings page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTION_TYPES, ROLE_NAME_PATTERN } from '../permissions.js';
-import { requiredString } from './fields.js';
+import { idParam, requiredString, text } from './fields.js';
 import { ListQuery } from './list.js';
 
 /** A role as pickers show it (`GET /api/role/options`). */
@@ -17,11 +17,7 @@ export const ROLE_DESCRIPTION_MAX = 200;
 export const PAGE_KEY_MAX = 128;
 
 const roleName = requiredString(ROLE_NAME_MAX).regex(ROLE_NAME_PATTERN, { error: 'role.nameFormat' });
-const description = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(ROLE_DESCRIPTION_MAX, { error: 'validation.tooLong' })
-  .default('');
+const description = text(ROLE_DESCRIPTION_MAX).default('');
 const actionList = z
   .array(z.enum(ACTION_TYPES, { error: 'validation.invalid' }), { error: 'validation.invalidType' })
   .max(ACTION_TYPES.length, { error: 'validation.tooLong' });
@@ -126,9 +122,7 @@ export type AuthoritySetupBody = z.infer<typeof AuthoritySetupBody>;
 
 // ---- A member's role (`/api/assign/*`, page key control-assign) ----
 
-export const AssignQuery = z.object({
-  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
-});
+export const AssignQuery = z.object({ id: idParam });
 
 export const AssignView = z.object({
   user: z.object({ id: z.number(), username: z.string(), name: z.string() }),

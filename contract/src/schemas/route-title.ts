@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUTES, type RouteDef, SECTIONS, type SectionKey } from '../routes.js';
-import { requiredString } from './fields.js';
+import { requiredString, text } from './fields.js';
 
 /** An owner's own title of a page, per language; longer titles do not fit the breadcrumb. */
 export const ROUTE_TITLE_MAX = 32;
@@ -18,17 +18,14 @@ const SECTION_KEYS = SECTIONS.map((section) => section.key) as [SectionKey, ...S
 /** `GET /api/route/index`: both filters are optional; `text` matches key, path and every title. */
 export const RouteListQuery = z.object({
   section: z.enum(SECTION_KEYS, { error: 'validation.invalid' }).optional(),
-  text: z.string({ error: 'validation.invalidType' }).trim().max(64, { error: 'validation.tooLong' }).optional(),
+  text: text(64).optional(),
 });
 export type RouteListQuery = z.infer<typeof RouteListQuery>;
 
 export const RouteKeyQuery = z.object({ key: requiredString(64) });
 
 /** An empty title means the registry's title in that language. */
-const ownTitle = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-  .trim()
-  .max(ROUTE_TITLE_MAX, { error: 'validation.tooLong' });
+const ownTitle = text(ROUTE_TITLE_MAX);
 
 export const RouteTitleBody = z.object({ title_zh: ownTitle, title_en: ownTitle });
 export type RouteTitleBody = z.infer<typeof RouteTitleBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intInRange, safeText } from './fields.js';
 
 export const TABLE_SETTING_COLUMNS_MAX = 100;
 export const TABLE_SETTING_KEY_MAX = 64;
@@ -6,8 +7,7 @@ export const COLUMN_WIDTH_MIN = 40;
 export const COLUMN_WIDTH_MAX = 2000;
 
 /** A table's key names one table of one screen, e.g. `user-table` or `config-library.items`. */
-const tableKey = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
+const tableKey = safeText()
   .min(1, { error: 'validation.required' })
   .max(TABLE_SETTING_KEY_MAX, { error: 'validation.tooLong' })
   .regex(/^[a-z][a-z0-9_.:-]*$/, { error: 'validation.invalid' });
@@ -16,17 +16,9 @@ export const TableSettingQuery = z.object({ key: tableKey });
 export type TableSettingQuery = z.infer<typeof TableSettingQuery>;
 
 export const ColumnSetting = z.object({
-  key: z
-    .string({ error: 'validation.invalidType' })
-    .min(1, { error: 'validation.required' })
-    .max(TABLE_SETTING_KEY_MAX, { error: 'validation.tooLong' }),
+  key: safeText().min(1, { error: 'validation.required' }).max(TABLE_SETTING_KEY_MAX, { error: 'validation.tooLong' }),
   visible: z.boolean({ error: 'validation.invalidType' }),
-  width: z
-    .number({ error: 'validation.invalidType' })
-    .int({ error: 'validation.invalid' })
-    .min(COLUMN_WIDTH_MIN, { error: 'validation.invalid' })
-    .max(COLUMN_WIDTH_MAX, { error: 'validation.invalid' })
-    .optional(),
+  width: intInRange(COLUMN_WIDTH_MIN, COLUMN_WIDTH_MAX).optional(),
 });
 export type ColumnSetting = z.infer<typeof ColumnSetting>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { GENDERS } from '../permissions.js';
-import { requiredString } from './fields.js';
+import { idParam, requiredString, rowId, safeText } from './fields.js';
 import { ListQuery } from './list.js';
 import { ROLE_NAME_MAX } from './role.js';
 import { EmailField, PhoneField } from './user.js';
@@ -30,14 +30,10 @@ export const USER_TABLE_SORT_FIELDS = [
 ] as const;
 export const UserTableQuery = ListQuery;
 
-export const UserIdQuery = z.object({
-  id: z.coerce.number({ error: 'validation.invalidType' }).int().positive({ error: 'validation.invalid' }),
-});
+export const UserIdQuery = z.object({ id: idParam });
 export type UserIdQuery = z.infer<typeof UserIdQuery>;
 
-const passwordText = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-  .max(PASSWORD_MAX, { error: 'validation.tooLong' });
+const passwordText = safeText().max(PASSWORD_MAX, { error: 'validation.tooLong' });
 /** A password an administrator sets; the server also refuses common ones and the account name. */
 export const NewPasswordField = passwordText.min(PASSWORD_MIN, { error: 'userAdmin.passwordTooShort' });
 
@@ -49,12 +45,7 @@ export const UsernameField = requiredString(USERNAME_MAX).refine(
   },
 );
 export const GenderField = z.enum(GENDERS, { error: 'validation.invalid' });
-const optionalId = z
-  .number({ error: 'validation.invalidType' })
-  .int({ error: 'validation.invalid' })
-  .positive({ error: 'validation.invalid' })
-  .nullable()
-  .default(null);
+const optionalId = rowId.nullable().default(null);
 
 /** The fields of the account itself, shared by every owner the person belongs to. */
 export const AccountFields = {

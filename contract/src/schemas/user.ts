@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
-import { requiredString } from './fields.js';
+import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
 
 export const LoginBody = z.object({
   username: requiredString(USERNAME_MAX),
   // Passwords are not trimmed: spaces are legal characters in a passphrase.
-  password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-    .min(1, { error: 'validation.required' })
-    .max(PASSWORD_MAX, { error: 'validation.tooLong' }),
+  password: safeText().min(1, { error: 'validation.required' }).max(PASSWORD_MAX, { error: 'validation.tooLong' }),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-const password = z
-  .string({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidType') })
-  .max(PASSWORD_MAX, { error: 'validation.tooLong' });
+const password = safeText().max(PASSWORD_MAX, { error: 'validation.tooLong' });
 
 export const ChangePasswordBody = z
   .object({
@@ -70,18 +65,14 @@ export type SessionInfo = z.infer<typeof SessionInfo>;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,30}$/;
 
 /** A phone number, or empty. Shared by the profile and the administrators' user forms. */
-export const PhoneField = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(32, { error: 'validation.tooLong' })
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'validation.phone' });
+export const PhoneField = text(32).refine((value) => value === '' || PHONE_PATTERN.test(value), {
+  error: 'validation.phone',
+});
 
 /** An e-mail address, or empty. */
-export const EmailField = z
-  .string({ error: 'validation.invalidType' })
-  .trim()
-  .max(254, { error: 'validation.tooLong' })
-  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'validation.email' });
+export const EmailField = text(254).refine((value) => value === '' || z.email().safeParse(value).success, {
+  error: 'validation.email',
+});
 
 /** What a user may change of their own account on the profile page. */
 export const ProfileBody = z.object({

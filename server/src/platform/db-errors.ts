@@ -10,6 +10,20 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL's class 22, data exception: a value it cannot read as its column's type or hold in it
+ * (22P02 invalid text, 22003 numeric out of range, 22008 datetime out of range, 22021 U+0000 in
+ * text, 22P05 untranslatable character in jsonb). The contract refuses such input first; this is
+ * how the error handler still recognises one that got through.
+ */
+export function dataExceptionCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
  * Services check uniqueness before writing; a concurrent writer can still reach the unique index
  * first, and that reads as the same field error instead of a server error. Use as `.catch(...)`.
  */

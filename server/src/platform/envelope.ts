@@ -2,6 +2,7 @@ import { Code, type Envelope, type FieldErrors } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
+import { dataExceptionCode } from './db-errors.js';
 import { isMessageKey, type Lang, type MessageKey, requestLang, translate } from './messages.js';
 
 export function ok<T>(data: T, msg = ''): Envelope<T> {
@@ -70,6 +71,14 @@ export function registerEnvelopeHandlers(app: FastifyInstance) {
         data: null,
         errdata,
       });
+    }
+    const dataException = dataExceptionCode(error);
+    if (dataException) {
+      // Input the contract should have refused reached the database. The caller hears that the
+      // input was wrong, never the driver's words; the log names the route so the schema gets fixed.
+      request.log.warn({ sqlState: dataException, route: request.routeOptions.url }, 'input refused by the database');
+      const msg = translate(lang, 'validation.failed');
+      return send(reply, 200, { code: Code.FieldErrors, msg, data: null, errdata: { body: [msg] } });
     }
     const status = error.statusCode ?? 500;
     if (status === 400) {

@@ -1,6 +1,15 @@
-import { FILTER_VALUE_MAX, type FilterKind, RANGE_SEPARATOR } from '@app/contract';
+import {
+  Code,
+  FILTER_VALUE_MAX,
+  FILTER_YEAR_MAX,
+  FILTER_YEAR_MIN,
+  type FilterKind,
+  INT4_MAX,
+  isStorableText,
+  RANGE_SEPARATOR,
+} from '@app/contract';
 import { type AnyColumn, and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import { fieldError } from './app-error.js';
+import { AppError } from './app-error.js';
 import type { MessageKey } from './messages.js';
 
 /** How one column of a list may be filtered. */
@@ -20,16 +29,51 @@ class FilterError extends Error {
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function parseNumber(text: string): number {
+/** Whole numbers each integer column type holds; a filter beyond them would be a database error. */
+const INTEGER_RANGES: Record<string, readonly [number, number]> = {
+  PgSmallInt: [-32_768, 32_767],
+  PgSmallSerial: [-32_768, 32_767],
+  PgInteger: [-INT4_MAX - 1, INT4_MAX],
+  PgSerial: [-INT4_MAX - 1, INT4_MAX],
+  PgBigInt53: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  PgBigSerial53: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+};
+const REAL_MAX = 3.4e38;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A number the column can hold: whole and within range for integer columns, finite for the others. */
+function parseNumber(column: AnyColumn, text: string): number {
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) throw new FilterError('validation.invalid');
   const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n)) throw new FilterError('validation.invalid');
+  const range = INTEGER_RANGES[column.columnType];
+  if (range && !(Number.isInteger(n) && n >= range[0] && n <= range[1])) throw new FilterError('validation.invalid');
+  const limit = column.columnType === 'PgReal' ? REAL_MAX : Number.MAX_VALUE;
+  if (!(Math.abs(n) <= limit)) throw new FilterError('validation.invalid');
   return n;
 }
 
 function parseInstant(text: string): Date {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) throw new FilterError('validation.invalid');
+  const year = date.getUTCFullYear();
+  if (year < FILTER_YEAR_MIN || year > FILTER_YEAR_MAX) throw new FilterError('validation.dateRange');
   return date;
+}
+
+/** The value as the column's type reads it, so PostgreSQL is never asked to cast what it cannot. */
+function columnValue(column: AnyColumn, text: string): string | number | boolean | Date {
+  switch (column.dataType) {
+    case 'number':
+      return parseNumber(column, text);
+    case 'boolean':
+      if (text === 'true' || text === 'false') return text === 'true';
+      throw new FilterError('validation.invalid');
+    case 'date':
+      return parseInstant(text);
+    default:
+      if (column.columnType === 'PgUUID' && !UUID.test(text)) throw new FilterError('validation.invalid');
+      return text;
+  }
 }
 
 /** Both sides of `from|to`; either may be empty, not both, and the first may not be after the second. */
@@ -42,55 +86,62 @@ function bounds<T extends number | Date>(value: string, parse: (text: string) =>
   return { from, to };
 }
 
+const between = (column: AnyColumn, from: unknown, to: unknown) =>
+  and(from === undefined ? undefined : gte(column, from), to === undefined ? undefined : lte(column, to));
+
 function condition(spec: FilterSpec, value: string): SQL | undefined {
+  const { column } = spec;
   switch (spec.kind) {
     case 'text':
-      return ilike(spec.column, `%${likeLiteral(value)}%`);
+      return ilike(column, `%${likeLiteral(value)}%`);
     case 'number':
-      return eq(spec.column, parseNumber(value));
     case 'select':
     case 'dict':
-      return eq(spec.column, value);
+      return eq(column, columnValue(column, value));
     case 'range': {
-      const { from, to } = bounds(value, parseNumber, 'validation.rangeOrder');
-      return and(
-        from === undefined ? undefined : gte(spec.column, from),
-        to === undefined ? undefined : lte(spec.column, to),
-      );
+      const { from, to } = bounds(value, (text) => parseNumber(column, text), 'validation.rangeOrder');
+      return between(column, from, to);
     }
     case 'date': {
       const { from, to } = bounds(value, parseInstant, 'validation.dateOrder');
-      return and(
-        from === undefined ? undefined : gte(spec.column, from),
-        to === undefined ? undefined : lte(spec.column, to),
-      );
+      return between(column, from, to);
     }
   }
 }
 
+function filterCondition(specs: Readonly<Record<string, FilterSpec>>, column: string, raw: unknown) {
+  if (!Object.hasOwn(specs, column)) throw new FilterError('validation.unknownField');
+  if (typeof raw !== 'string') throw new FilterError('validation.invalidType');
+  if (raw.length > FILTER_VALUE_MAX) throw new FilterError('validation.tooLong');
+  // U+0000 and lone surrogates: PostgreSQL can compare no text column with them.
+  if (!isStorableText(raw)) throw new FilterError('validation.badCharacter');
+  if (raw.trim() === '') return undefined;
+  return condition(specs[column] as FilterSpec, raw.trim());
+}
+
 /**
  * The WHERE of a list's `filter[<column>]` parameters. A column outside the list's allowlist, or a
- * value that does not parse, is a field error on that parameter; empty values filter nothing.
+ * value the column's type cannot hold, is a field error on that parameter; empty values filter
+ * nothing. Every refused filter is named at once, as the contract's checks name every field.
  */
 export function listFilters(
   query: Record<string, unknown>,
   specs: Readonly<Record<string, FilterSpec>>,
 ): SQL | undefined {
   const conditions: SQL[] = [];
+  const refused: Record<string, MessageKey[]> = {};
   for (const [param, raw] of Object.entries(query)) {
     const column = FILTER_KEY.exec(param)?.[1];
     if (column === undefined) continue;
-    if (!Object.hasOwn(specs, column)) throw fieldError(param, 'validation.unknownField');
-    if (typeof raw !== 'string') throw fieldError(param, 'validation.invalidType');
-    if (raw.length > FILTER_VALUE_MAX) throw fieldError(param, 'validation.tooLong');
-    if (raw.trim() === '') continue;
     try {
-      const sql = condition(specs[column] as FilterSpec, raw.trim());
+      const sql = filterCondition(specs, column, raw);
       if (sql) conditions.push(sql);
     } catch (error) {
-      if (error instanceof FilterError) throw fieldError(param, error.key);
-      throw error;
+      if (!(error instanceof FilterError)) throw error;
+      refused[param] = [error.key];
     }
   }
+  const first = Object.values(refused)[0]?.[0];
+  if (first) throw new AppError(Code.FieldErrors, first, { fields: refused });
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
