@@ -1,3 +1,4 @@
+import './lib/parse-without-eval';
 import 'antd/dist/reset.css';
 import './styles.css';
 import { StrictMode } from 'react';
