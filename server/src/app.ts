@@ -31,6 +31,7 @@ import type { Db } from './platform/db.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnvelopeHandlers } from './platform/envelope.js';
 import { registerSessions } from './platform/session.js';
+import { registerGracefulClose } from './platform/shutdown.js';
 import { localStorage } from './platform/storage.js';
 import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import { registerWeb } from './platform/web.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   webDist?: string;
   limiters?: LoginLimiters;
+  /** Sessions end this long after sign-in, however active (SESSION_MAX_AGE_MS when left out). */
+  sessionMaxAgeMs?: number;
   /** Store, image quality and converter of the files module; a throw-away local store when left out. */
   files?: Omit<FilesDeps, 'db'>;
 }
@@ -71,12 +74,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
   });
+  registerGracefulClose(app);
 
   registerEnvelopeHandlers(app);
   await app.register(cookie);
   await registerDocs(app);
   registerCsrfGuard(app);
-  registerSessions(app, deps.db);
+  registerSessions(app, deps.db, deps.sessionMaxAgeMs);
 
   healthRoutes(app, deps.db);
   userRoutes(app, { db: deps.db, limiters: deps.limiters ?? createLoginLimiters() });

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       env: 'production',
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       port: 3000,
       dataDir: resolve('./data'),
       databaseUrl: undefined,
@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       seedDemo: true,
       adminPassword: undefined,
+      shutdownGraceMs: 10_000,
+      sessionMaxAgeMs: 12 * 60 * 60 * 1000,
       s3: undefined,
       zipQuality: 80,
       converter: { program: 'soffice', timeoutMs: 120_000, allowNetwork: false },
@@ -31,8 +33,12 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'Admin-secret-1',
+      SHUTDOWN_GRACE_MS: '2500',
+      SESSION_MAX_AGE_HOURS: '8',
     });
     expect(config).toMatchObject({
+      shutdownGraceMs: 2500,
+      sessionMaxAgeMs: 8 * 60 * 60 * 1000,
       port: 8080,
       dataDir: '/var/lib/app',
       databaseUrl: 'postgres://app@db:5432/app',
@@ -60,6 +66,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.example.com'],
     ['TRUST_PROXY', '127.0.0.1,'],
     ['ADMIN_PASSWORD', 'short'],
+    ['SHUTDOWN_GRACE_MS', '-1'],
+    ['SESSION_MAX_AGE_HOURS', '0'],
+    ['SESSION_MAX_AGE_HOURS', '1.5'],
   ])('refuses %s=%s, naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
@@ -83,6 +92,30 @@ describe('loadConfig', () => {
       /TRUST_PROXY: expected true, false, a number of proxies, or proxy addresses\/CIDRs/,
     );
   });
+
+  it('listens on loopback only while it seeds the demo accounts, unless HOST says otherwise', () => {
+    const postgres = 'postgres://app@db/app';
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: postgres, SEED_DEMO: 'true' }).host).toBe('127.0.0.1');
+    // Production behind a proxy, on another machine or in a container, keeps listening everywhere.
+    expect(loadConfig({ DATABASE_URL: postgres }).host).toBe('0.0.0.0');
+    expect(loadConfig({ SEED_DEMO: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ DATABASE_URL: postgres, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it.each([['0.0.0.0'], ['::'], ['192.168.1.20']])(
+    'refuses to offer the demo accounts and their public password on HOST=%s without ADMIN_PASSWORD',
+    (host) => {
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        `Invalid configuration:\n  HOST: ${host} is reachable from other machines, and the demo accounts' password ` +
+          'is public. Set ADMIN_PASSWORD (the seeded accounts take it), or SEED_DEMO=false, or leave HOST unset ' +
+          'to listen on 127.0.0.1 only',
+      );
+      expect(loadConfig({ HOST: host, ADMIN_PASSWORD: 'Trial-secret-9' }).host).toBe(host);
+      expect(loadConfig({ HOST: host, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    },
+  );
 
   it('takes an S3-compatible store only when all five S3 settings are given', () => {
     const s3 = {

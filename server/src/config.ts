@@ -10,7 +10,8 @@ import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
  */
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  /** 127.0.0.1 while the demo accounts are seeded (their password is public), else 0.0.0.0. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -32,8 +33,12 @@ const Env = z.object({
     }),
   /** Seed the demo owners and accounts into an empty embedded database. */
   SEED_DEMO: z.stringbool().optional(),
-  /** Password of the `admin` account created on an empty PostgreSQL database. */
+  /** Password of the accounts seeded into an empty database: `admin`, or every demo account. */
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
+  /** How long SIGTERM waits for requests in flight before it cuts their connections. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** Sessions end this many hours after sign-in, however active. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   WEB_DIST: z.string().optional(),
   /** An S3-compatible store (MinIO, Tencent COS, Alibaba OSS) instead of files under DATA_DIR. */
   S3_ENDPOINT: z.string().url().optional(),
@@ -63,6 +68,8 @@ export interface Config {
   trustProxy: TrustProxy;
   seedDemo: boolean;
   adminPassword: string | undefined;
+  shutdownGraceMs: number;
+  sessionMaxAgeMs: number;
   webDist: string;
   s3: S3Settings | undefined;
   zipQuality: number;
@@ -76,24 +83,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  // Demo data goes only into the embedded database unless asked for explicitly.
+  const seedDemo = e.SEED_DEMO ?? e.DATABASE_URL === undefined;
+  const host = e.HOST ?? (seedDemo ? '127.0.0.1' : '0.0.0.0');
+  if (seedDemo && !isLoopback(host) && !e.ADMIN_PASSWORD) {
+    throw new Error(`Invalid configuration:\n  HOST: ${publicDemoRefusal(host)}`);
+  }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host,
     port: e.PORT,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    // Demo data goes only into the embedded database unless asked for explicitly.
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    seedDemo,
     adminPassword: e.ADMIN_PASSWORD,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 60 * 60 * 1000,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     s3: s3Settings(e),
     zipQuality: e.ZIP_QUALITY,
     converter: { program: e.SOFFICE_PATH, timeoutMs: e.CONVERT_TIMEOUT_MS, allowNetwork: e.CONVERT_ALLOW_NETWORK },
   };
 }
+
+/** Addresses only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(host);
+}
+
+/** Why demo accounts with their public password are not seeded for the network, and the ways out. */
+export const publicDemoRefusal = (host: string) =>
+  `${host} is reachable from other machines, and the demo accounts' password is public. Set ADMIN_PASSWORD ` +
+  '(the seeded accounts take it), or SEED_DEMO=false, or leave HOST unset to listen on 127.0.0.1 only';
 
 /** All five S3 settings or none: a half-configured store would fail on the first upload instead of at start. */
 function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {

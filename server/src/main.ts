@@ -1,28 +1,44 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedAdmin, seedDemo } from './db/seed/demo.js';
+import { isLoopback, loadConfig } from './config.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
+import { PublicPasswordError, seedOnStart } from './db/seed/start-up.js';
 import { failInterruptedConversions } from './modules/files/conversion/conversion.service.js';
 import { reopenInterruptedFinishes } from './modules/files/upload-finish.js';
 import { sweepAbandonedUploads } from './modules/files/upload-sweep.js';
+import { DataDirInUseError, type DataDirLock, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase } from './platform/db.js';
 import { loggerOptions } from './platform/logger.js';
-import { sweepIdleSessions } from './platform/session.js';
+import { sweepEndedSessions } from './platform/session.js';
+import { closeGracefully } from './platform/shutdown.js';
 import { localStorage, s3Storage } from './platform/storage.js';
 
+/** A start-up the operator must fix: said in one clear message, without a stack trace. */
+function refuseToStart(err: unknown): never {
+  if (!(err instanceof DataDirInUseError || err instanceof PublicPasswordError)) throw err;
+  console.error(`\n  ${err.message}\n`);
+  process.exit(1);
+}
+
 const config = loadConfig();
+// Only the embedded database needs the lock: two processes on one PGlite folder lose writes. On
+// PostgreSQL several nodes may rightly share a files folder (a network disk), where a PID means
+// nothing; the database keeps them consistent.
+let lock: DataDirLock | undefined;
+try {
+  lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+} catch (err) {
+  refuseToStart(err);
+}
+// Also when start-up fails; after kill -9 the next start finds the holder gone and takes over.
+process.once('exit', () => lock?.release());
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-
-let seeded = false;
-if (await isEmpty(database.db)) {
-  if (config.seedDemo) {
-    await seedDemo(database.db);
-    seeded = true;
-  } else if (config.adminPassword) {
-    await seedAdmin(database.db, config.adminPassword);
-  }
-}
+const seeded = await seedOnStart(database.db, config).catch(async (err) => {
+  await database.close();
+  return refuseToStart(err);
+});
 
 await failInterruptedConversions(database.db);
 await reopenInterruptedFinishes(database.db);
@@ -32,10 +48,14 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   webDist: config.webDist,
+  sessionMaxAgeMs: config.sessionMaxAgeMs,
   files: { storage, zipQuality: config.zipQuality, converter: config.converter },
 });
 const sweeper = setInterval(
-  () => sweepIdleSessions(database.db).catch((err) => app.log.warn({ err }, 'session sweep failed')),
+  () =>
+    sweepEndedSessions(database.db, config.sessionMaxAgeMs).catch((err) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    ),
   60_000,
 );
 sweeper.unref();
@@ -47,15 +67,24 @@ const uploadSweeper = setInterval(
 uploadSweeper.unref();
 
 await app.listen({ host: config.host, port: config.port });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const everywhere = config.host === '0.0.0.0' || config.host === '::';
+const shown = everywhere ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
 const lines = [
   '',
   `  检验监理平台 / Inspection back office is running: http://${shown}:${config.port}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : `${join(config.dataDir, 'files')}`}`,
 ];
-if (seeded) {
-  lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(', ')}`);
+if (seeded.accounts === 'demo') {
+  const names = DEMO_USERS.map((u) => u.username).join(', ');
+  lines.push(
+    seeded.password === DEMO_PASSWORD
+      ? `  Demo accounts, for a local trial only (password ${DEMO_PASSWORD}): ${names}`
+      : `  Demo accounts (password: the ADMIN_PASSWORD setting): ${names}`,
+  );
+}
+if (isLoopback(config.host)) {
+  lines.push('  Only this machine can connect: set HOST=0.0.0.0 (with ADMIN_PASSWORD) to serve the network');
 }
 console.log(`${lines.join('\n')}\n`);
 
@@ -66,10 +95,13 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   clearInterval(sweeper);
   clearInterval(uploadSweeper);
-  // Stop taking connections, let calls in flight finish, then close the database.
-  await app.close();
+  // Should closing the database or the store hang, the process still ends.
+  setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
+  const cut = await closeGracefully(app, { graceMs: config.shutdownGraceMs });
+  if (cut) app.log.warn({ graceMs: config.shutdownGraceMs }, 'connections still busy after the grace period were cut');
   await database.close();
   storage.close();
+  lock?.release();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,9 +1,10 @@
 import { Code, type SessionInfo } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/app.js';
+import { buildTestApp, useTestApp } from '../../test/app.js';
 import { createUser, sessionsOf, userByName } from '../../test/factories.js';
 import { api, envelope, login, sessionHashOf } from '../../test/http.js';
+import { SESSION_MAX_AGE_MS, sweepEndedSessions } from './session.js';
 import { sessions } from './session.table.js';
 
 const t = useTestApp();
@@ -20,6 +21,11 @@ const idleFor = (cookie: string, minutes: number) =>
   t.db
     .update(sessions)
     .set({ lastSeenAt: sql`now() - make_interval(mins => ${minutes})` })
+    .where(eq(sessions.idHash, sessionHashOf(cookie)));
+const signedInMinutesAgo = (db: typeof t.db, cookie: string, minutes: number) =>
+  db
+    .update(sessions)
+    .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
     .where(eq(sessions.idHash, sessionHashOf(cookie)));
 
 describe('one live session per user', () => {
@@ -71,6 +77,42 @@ describe('GET /api/user/try-session', () => {
     await idleFor(cookie, 16);
     expect(envelope(await trySession(cookie)).code).toBe(Code.NotLoggedIn);
     expect(await sessionRow(cookie)).toBeUndefined();
+  });
+
+  it('ends a session older than the 12-hour lifetime even when it is active, and deletes its row', async () => {
+    expect(SESSION_MAX_AGE_MS).toBe(12 * 60 * 60 * 1000);
+    const young = await login(t.app, 'client');
+    await signedInMinutesAgo(t.db, young, 12 * 60 - 1);
+    expect(envelope(await trySession(young)).code).toBe(Code.Success);
+    const old = await login(t.app, 'manager');
+    await signedInMinutesAgo(t.db, old, 12 * 60 + 1);
+    expect(envelope(await trySession(old)).code).toBe(Code.NotLoggedIn);
+    expect(await sessionRow(old)).toBeUndefined();
+  });
+
+  it('ends sessions at the lifetime the app is built with', async () => {
+    const shortLived = await buildTestApp({ sessionMaxAgeMs: 60 * 60 * 1000 });
+    try {
+      const cookie = await login(shortLived.app, 'staff');
+      await signedInMinutesAgo(shortLived.db, cookie, 61);
+      expect(envelope(await api(shortLived.app, cookie).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('sweeps sessions past their lifetime along with idle ones, and keeps live ones', async () => {
+    const [old, idle, live] = [
+      await login(t.app, 'client'),
+      await login(t.app, 'manager'),
+      await login(t.app, 'staff'),
+    ];
+    await signedInMinutesAgo(t.db, old, 12 * 60 + 1);
+    await idleFor(idle, 16);
+    await sweepEndedSessions(t.db);
+    expect(await sessionRow(old)).toBeUndefined();
+    expect(await sessionRow(idle)).toBeUndefined();
+    expect(await sessionRow(live)).toBeDefined();
   });
 
   it('ends the session of a user who has been disabled', async () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Role, SESSION_IDLE_MS } from '@app/contract';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../modules/owner/membership.table.js';
 import { type OwnerRow, owners } from '../modules/owner/owner.table.js';
@@ -12,6 +12,11 @@ import { sessions } from './session.table.js';
 export const SESSION_COOKIE = 'sid';
 /** lastSeenAt is written at most this often, so a burst of calls costs one write. */
 const TOUCH_INTERVAL_MS = 10_000;
+/**
+ * A session ends this long after sign-in however active it is (SESSION_MAX_AGE_HOURS), so a
+ * session cookie that was copied keeps working for a working day at most.
+ */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** Who is calling, in which owner and with which role. Services receive this as `ctx`. */
 export interface Ctx {
@@ -76,7 +81,7 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadSession(db: Db, hash: string, address: string): Promise<Ctx | null> {
+async function loadSession(db: Db, hash: string, address: string, maxAgeMs: number): Promise<Ctx | null> {
   const [row] = await db
     .select({
       session: sessions,
@@ -93,7 +98,8 @@ async function loadSession(db: Db, hash: string, address: string): Promise<Ctx |
     .limit(1);
   if (!row) return null;
   const idleFor = Date.now() - row.session.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS || !row.user.enabled) {
+  const age = Date.now() - row.session.createdAt.getTime();
+  if (idleFor > SESSION_IDLE_MS || age > maxAgeMs || !row.user.enabled) {
     await endSession(db, hash);
     return null;
   }
@@ -113,9 +119,14 @@ async function loadSession(db: Db, hash: string, address: string): Promise<Ctx |
   };
 }
 
-/** Sweeps sessions idle past the limit; they would be refused anyway, this keeps the table small. */
-export async function sweepIdleSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - SESSION_IDLE_MS)));
+/** Sweeps sessions idle or older than the limits; they would be refused anyway, this keeps the table small. */
+export async function sweepEndedSessions(db: Db, maxAgeMs = SESSION_MAX_AGE_MS): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)), lt(sessions.createdAt, new Date(now - maxAgeMs))),
+    );
 }
 
 /**
@@ -143,13 +154,13 @@ function routeAuth(request: FastifyRequest): RouteAuth {
   return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'session' : 'none';
 }
 
-export function registerSessions(app: FastifyInstance, db: Db) {
+export function registerSessions(app: FastifyInstance, db: Db, maxAgeMs = SESSION_MAX_AGE_MS) {
   app.decorateRequest('ctx', null);
   app.addHook('onRequest', async (request) => {
     const auth = routeAuth(request);
     if (auth === 'none') return;
     const id = request.cookies[SESSION_COOKIE];
-    if (id && id.length <= 128) request.ctx = await loadSession(db, hashSessionId(id), request.ip);
+    if (id && id.length <= 128) request.ctx = await loadSession(db, hashSessionId(id), request.ip, maxAgeMs);
     if (auth === 'session') requireSession(request);
     if (auth === 'owner') requireOwner(request);
   });

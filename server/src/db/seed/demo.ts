@@ -71,10 +71,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Deterministic demo data. Refuses a database that already has users. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Deterministic demo data. Refuses a database that already has users. Every account gets
+ * `password`: the public demo password unless the server is to be reached from the network.
+ */
+export async function seedDemo(db: Db, password = DEMO_PASSWORD): Promise<void> {
   if (!(await isEmpty(db))) throw new Error('seedDemo refuses a database that already has users');
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const ownerIds = new Map<string, number>();
     for (const owner of DEMO_OWNERS) {
