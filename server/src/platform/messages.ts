@@ -99,7 +99,7 @@ const zh = {
   'menu.pageInMenu': '该页面已在菜单中',
   'menu.orderIncomplete': '排序须包含每个分组和菜单项各一次;菜单可能已被他人修改,请刷新后重试',
   'userAdmin.usernameFormat': '账号只能包含字母、数字和 _ . @ -,并以字母或数字开头',
-  'userAdmin.usernameTaken': '账号已存在',
+  'userAdmin.usernameUnavailable': '该账号名不可用,请换一个',
   'userAdmin.passwordTooShort': '密码至少 8 个字符',
   'userAdmin.passwordMismatch': '两次输入的密码不一致',
   'userAdmin.roleUnknown': '本项目来源中没有该角色',
@@ -116,6 +116,10 @@ const zh = {
   'userAdmin.selfRemove': '不能将自己移出',
   'userAdmin.selfRole': '不能修改自己的角色',
   'userAdmin.selfPassword': '请通过“修改密码”更改自己的密码',
+  'userAdmin.roleNeedsAssign': '只有拥有“分配”权限的用户才能选择或更改角色',
+  'userAdmin.roleAboveOwn': '不能授予高于自己的角色',
+  'userAdmin.adminOnlyByAdmin': '系统管理员只能由其他系统管理员修改、禁用、重置密码或移出',
+  'userAdmin.rankNeedsAssign': '该用户的角色不低于您的角色,需要“分配”权限才能操作',
   'userAdmin.sharedAccount': '该用户同时属于其他项目来源,其姓名、性别、手机和邮箱只能由本人或平台配置管理员修改',
   'userAdmin.sharedPassword': '该用户同时属于其他项目来源,只有平台配置管理员可以重置其密码',
   'userAdmin.imported': '已导入 {count} 个用户',
@@ -259,7 +263,7 @@ const en: Record<MessageKey, string> = {
   'menu.orderIncomplete':
     'The order must list every group and menu item exactly once; the menu may have been changed meanwhile, please reload',
   'userAdmin.usernameFormat': 'Use letters, digits and _ . @ - only, starting with a letter or digit',
-  'userAdmin.usernameTaken': 'This account name already exists',
+  'userAdmin.usernameUnavailable': 'This account name cannot be used; choose another',
   'userAdmin.passwordTooShort': 'The password needs at least 8 characters',
   'userAdmin.passwordMismatch': 'The two passwords differ',
   'userAdmin.roleUnknown': 'This project source has no such role',
@@ -276,6 +280,11 @@ const en: Record<MessageKey, string> = {
   'userAdmin.selfRemove': 'You cannot remove yourself',
   'userAdmin.selfRole': 'You cannot change your own role',
   'userAdmin.selfPassword': 'Use "Change password" to change your own password',
+  'userAdmin.roleNeedsAssign': 'Only a user with the assign permission may choose or change a role',
+  'userAdmin.roleAboveOwn': 'You cannot give a role above your own',
+  'userAdmin.adminOnlyByAdmin':
+    'Only another system administrator may change, disable, reset or remove a system administrator',
+  'userAdmin.rankNeedsAssign': "This user's role is not below yours; acting on them needs the assign permission",
   'userAdmin.sharedAccount':
     'This user also belongs to other project sources; only they or a platform administrator may change their name, gender, mobile and e-mail',
   'userAdmin.sharedPassword':

@@ -6,6 +6,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { roles } from '../role/role.table.js';
+import { assertMayActOn, assertMayGiveRole } from '../user/role-rules.js';
 import { users } from '../user/user.table.js';
 
 const PAGE_KEY = 'control-assign';
@@ -35,7 +36,8 @@ export async function viewAssignment(ctx: OwnerCtx, userId: number): Promise<Ass
 
 /**
  * Gives the member another role in this owner. Sessions read the role from the membership on every
- * call, so the change applies from the member's next call, without signing them out.
+ * call, so the change applies from the member's next call, without signing them out. Who may reach
+ * the member and give the role follows role-rules.ts, with this page's assign right.
  */
 export async function saveAssignment(ctx: OwnerCtx, userId: number, body: AssignBody): Promise<void> {
   await requirePermission(ctx, PAGE_KEY, 'assign');
@@ -49,6 +51,8 @@ export async function saveAssignment(ctx: OwnerCtx, userId: number, body: Assign
     .limit(1);
   if (!role) throw fieldError('role', 'role.unknownRole');
   if (role.name === member.role) return;
+  await assertMayActOn(ctx, { pageKey: PAGE_KEY, member: { userId, role: member.role } });
+  await assertMayGiveRole(ctx, { pageKey: PAGE_KEY, role: role.name, joins: false });
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(memberships)

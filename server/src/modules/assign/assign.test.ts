@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
+import { grant } from '../permission/permission.service.js';
 import { auditOf, membershipOf, signedInMember, templatedOwner } from '../role/role.fixtures.js';
 
 const t = useTestApp();
@@ -91,5 +92,48 @@ describe('POST /api/assign/save', () => {
     expect(envelope(await save(cookie, member.id, { role: 'manager' })).code).toBe(Code.NoPermission);
     expect(envelope(await save('', member.id, { role: 'manager' })).code).toBe(Code.NotLoggedIn);
     expect(await roleOf(owner.id, member.id)).toBe('staff');
+  });
+});
+
+describe('POST /api/assign/save by a caller who is not an administrator', () => {
+  it('the assign page makes no administrator and unmakes none for a non-administrator', async () => {
+    const owner = await templatedOwner(t.db);
+    await grant(
+      t.db,
+      (['index', 'assign'] as const).map((action) => ({
+        ownerId: owner.id,
+        role: 'manager',
+        pageKey: 'control-assign',
+        action,
+        createdBy: null,
+      })),
+    );
+    const { cookie } = await signedInMember(t.app, t.db, owner, 'manager');
+    const admin = await createUser(t.db, { role: 'admin', ownerKey: owner.key });
+    const staff = await createUser(t.db, { role: 'staff', ownerKey: owner.key });
+    expect(envelope(await save(cookie, admin.id, { role: 'staff' }))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '系统管理员只能由其他系统管理员修改、禁用、重置密码或移出',
+    });
+    expect(envelope(await save(cookie, staff.id, { role: 'admin' }))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '不能授予高于自己的角色',
+    });
+    expect(await roleOf(owner.id, admin.id)).toBe('admin');
+    expect(await roleOf(owner.id, staff.id)).toBe('staff');
+    expect(await auditOf(t.db, owner.id, 'memberships')).toEqual([]);
+    // Roles up to the caller's own stay theirs to give with this page's assign right.
+    expect(envelope(await save(cookie, staff.id, { role: 'manager' })).code).toBe(Code.Success);
+    expect(await roleOf(owner.id, staff.id)).toBe('manager');
+  });
+
+  it('an administrator still assigns roles to staff and to another administrator', async () => {
+    const { owner, cookie } = await ownerWithAdmin();
+    const other = await createUser(t.db, { role: 'admin', ownerKey: owner.key });
+    const staff = await createUser(t.db, { role: 'staff', ownerKey: owner.key });
+    expect(envelope(await save(cookie, staff.id, { role: 'admin' })).code).toBe(Code.Success);
+    expect(envelope(await save(cookie, other.id, { role: 'staff' })).code).toBe(Code.Success);
+    expect(await roleOf(owner.id, staff.id)).toBe('admin');
+    expect(await roleOf(owner.id, other.id)).toBe('staff');
   });
 });

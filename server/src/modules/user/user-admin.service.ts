@@ -1,4 +1,4 @@
-import { Code, NEW_MEMBER_ROLE, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
+import { Code, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -8,6 +8,7 @@ import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { belongsElsewhere, endSessionsInOwner, illegal, setPasswordOf } from './account-rules.js';
 import { hashPassword, passwordProblem } from './password.js';
+import { assertMayActOn, assertMayGiveRole } from './role-rules.js';
 import { findUserByUsername } from './user.service.js';
 import { users } from './user.table.js';
 import { type FieldProblems, ownerChoices, placementProblems, throwProblems } from './user-placement.js';
@@ -40,16 +41,18 @@ const placementOf = (source: { role: string; organizationId: number | null; depa
 
 /**
  * A new account that is a member of the caller's owner. An account name that exists anywhere on the
- * platform is refused: the form never quietly joins somebody else's account to this owner. Any role
- * but NEW_MEMBER_ROLE needs the assign permission too.
+ * platform is refused: the form never quietly joins somebody else's account to this owner (the
+ * configuration owner's memberships page does that). The refusal reads the same whether the name is
+ * taken here or in another owner, so the form does not tell one owner's administrator about the
+ * accounts of another. The role follows the rules of role-rules.ts.
  */
 export async function createUser(ctx: OwnerCtx, body: UserCreateBody): Promise<{ id: number }> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'create');
-  if (body.role !== NEW_MEMBER_ROLE) await requirePermission(ctx, USER_TABLE_PAGE, 'assign');
+  await assertMayGiveRole(ctx, { pageKey: USER_TABLE_PAGE, role: body.role, joins: true });
   const problems: FieldProblems = placementProblems(await ownerChoices(ctx.db, ctx.owner.id), body);
   const weak = passwordProblem(body.password, body.username);
   if (weak) problems.password = [weak];
-  if (await findUserByUsername(ctx.db, body.username)) problems.username = ['userAdmin.usernameTaken'];
+  if (await findUserByUsername(ctx.db, body.username)) problems.username = ['userAdmin.usernameUnavailable'];
   throwProblems(problems);
 
   const passwordHash = await hashPassword(body.password);
@@ -80,22 +83,23 @@ export async function createUser(ctx: OwnerCtx, body: UserCreateBody): Promise<{
       return user;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throwProblems({ username: ['userAdmin.usernameTaken'] });
+      if (isUniqueViolation(error)) throwProblems({ username: ['userAdmin.usernameUnavailable'] });
       throw error;
     });
 }
 
 /**
- * Saves a member's account and placement. A new role needs the assign permission too, and nobody
- * changes their own. The account fields of a person who also works in other owners stay as they are
- * unless this call leaves them unchanged.
+ * Saves a member's account and placement. Reaching the member and giving a new role follow
+ * role-rules.ts, and nobody changes their own role. The account fields of a person who also works in
+ * other owners stay as they are unless this call leaves them unchanged.
  */
 export async function updateUser(ctx: OwnerCtx, userId: number, body: UserUpdateBody): Promise<void> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'update');
   const { user, membership } = await findMember(ctx, userId);
+  await assertMayActOn(ctx, { pageKey: USER_TABLE_PAGE, member: membership });
   const newRole = body.role !== undefined && body.role !== membership.role ? body.role : undefined;
   if (newRole !== undefined) {
-    await requirePermission(ctx, USER_TABLE_PAGE, 'assign');
+    await assertMayGiveRole(ctx, { pageKey: USER_TABLE_PAGE, role: newRole, joins: false });
     if (userId === ctx.user.id) throw illegal('userAdmin.selfRole');
   }
   const accountBefore = accountOf(user);
@@ -136,6 +140,7 @@ export async function setMemberEnabled(ctx: OwnerCtx, userId: number, enabled: b
   await requirePermission(ctx, USER_TABLE_PAGE, 'update');
   const { membership } = await findMember(ctx, userId);
   if (!enabled && userId === ctx.user.id) throw illegal('userAdmin.selfDisable');
+  await assertMayActOn(ctx, { pageKey: USER_TABLE_PAGE, member: membership });
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(memberships)
@@ -158,9 +163,10 @@ export async function setMemberEnabled(ctx: OwnerCtx, userId: number, enabled: b
  */
 export async function resetMemberPassword(ctx: OwnerCtx, userId: number, body: ResetPasswordBody): Promise<void> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'update');
-  const { user } = await findMember(ctx, userId);
+  const { user, membership } = await findMember(ctx, userId);
   if (userId === ctx.user.id) throw illegal('userAdmin.selfPassword');
   if (await belongsElsewhere(ctx.db, userId, ctx.owner.id)) throw illegal('userAdmin.sharedPassword');
+  await assertMayActOn(ctx, { pageKey: USER_TABLE_PAGE, member: membership });
   await setPasswordOf(ctx, user, body.password);
 }
 
@@ -169,6 +175,7 @@ export async function removeMember(ctx: OwnerCtx, userId: number): Promise<void>
   await requirePermission(ctx, USER_TABLE_PAGE, 'delete');
   const { user, membership } = await findMember(ctx, userId);
   if (userId === ctx.user.id) throw illegal('userAdmin.selfRemove');
+  await assertMayActOn(ctx, { pageKey: USER_TABLE_PAGE, member: membership });
   await ctx.db.transaction(async (tx) => {
     await tx.delete(memberships).where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.userId, userId)));
     await endSessionsInOwner(tx, userId, ctx.owner.id);

@@ -11,7 +11,9 @@ import { XLSX_TYPE } from '../../platform/xlsx.js';
 import { auditLog } from '../audit/audit.table.js';
 import { departments, organizations } from '../organization/organization.table.js';
 import { memberships } from '../owner/membership.table.js';
+import type { OwnerRow } from '../owner/owner.table.js';
 import { grant } from '../permission/permission.service.js';
+import { templatedOwner } from '../role/role.fixtures.js';
 import { users } from './user.table.js';
 
 /** Helpers of the user-administration tests only. */
@@ -94,4 +96,28 @@ export function postWorkbook(app: FastifyInstance, cookie: string | undefined, b
   return api(app, cookie).post('/api/user/import', body, {
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
+}
+
+/**
+ * A fresh owner with the template's grants (everything for admin) and `extra` on top, so a test can
+ * give another role rights on the user table without disturbing the demo owners the file shares.
+ */
+export async function ownerGranting(
+  db: Db,
+  extra: { role: Role; pageKey: string; actions: readonly ActionType[] }[],
+): Promise<OwnerRow> {
+  const owner = await templatedOwner(db);
+  await grant(
+    db,
+    extra.flatMap((entry) =>
+      entry.actions.map((action) => ({
+        ownerId: owner.id,
+        role: entry.role,
+        pageKey: entry.pageKey,
+        action,
+        createdBy: null,
+      })),
+    ),
+  );
+  return owner;
 }

@@ -7,6 +7,7 @@ import {
   auditRowsOf,
   createOrganization,
   membershipOf,
+  ownerGranting,
   userCount,
   withoutPermission,
 } from './user-admin.test-support.js';
@@ -64,9 +65,38 @@ describe('POST /api/user/create', () => {
     expectFieldErrors(
       await create(admin, { ...valid(), username: outsider.username.toUpperCase() }),
       ['username'],
-      '账号已存在',
+      '该账号名不可用,请换一个',
     );
-    expectFieldErrors(await create(admin, { ...valid(), username: 'ADMIN' }), ['username'], '账号已存在');
+    expectFieldErrors(await create(admin, { ...valid(), username: 'ADMIN' }), ['username'], '该账号名不可用,请换一个');
+    expect(await userCount(t.db)).toBe(before);
+    expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();
+  });
+
+  it('an account name taken in another owner is answered exactly as one taken in this owner', async () => {
+    const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
+    const insider = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const before = await userCount(t.db);
+    const admin = await login(t.app, 'admin');
+    for (const lang of ['zh-CN', 'en']) {
+      const answerFor = async (username: string) => {
+        const res = await api(t.app, admin).post(
+          '/api/user/create',
+          { ...valid(), username },
+          { headers: { 'accept-language': lang } },
+        );
+        const { code, msg, errdata } = envelope(res);
+        return JSON.stringify({ code, msg, errdata });
+      };
+      const elsewhere = await answerFor(outsider.username);
+      expect(elsewhere).toBe(await answerFor(insider.username));
+      // The answer says only that the name cannot be used, not that an account by that name exists.
+      expect(elsewhere).not.toMatch(/已存在|exists/);
+    }
+    expectFieldErrors(
+      await create(admin, { ...valid(), username: outsider.username }),
+      ['username'],
+      '该账号名不可用,请换一个',
+    );
     expect(await userCount(t.db)).toBe(before);
     expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();
   });
@@ -129,5 +159,25 @@ describe('POST /api/user/create', () => {
         expect((await membershipOf(t.db, created.id, 'hdny'))?.role).toBe('staff');
       },
     );
+  });
+});
+
+describe('POST /api/user/create: who may give which role', () => {
+  it('nobody gives a role above their own, even with the assign right', async () => {
+    const owner = await ownerGranting(t.db, [
+      { role: 'manager', pageKey: 'user-table', actions: ['index', 'create', 'assign'] },
+    ]);
+    const manager = await createUser(t.db, { role: 'manager', ownerKey: owner.key });
+    const cookie = await login(t.app, manager.username);
+    const before = await userCount(t.db);
+    expect(envelope(await create(cookie, { ...valid(), role: 'admin' }))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '不能授予高于自己的角色',
+    });
+    expect(await userCount(t.db)).toBe(before);
+    const peer = valid();
+    expect(envelope(await create(cookie, { ...peer, role: 'manager' })).code).toBe(Code.Success);
+    const created = await userByName(t.db, peer.username);
+    expect((await membershipOf(t.db, created.id, owner.key))?.role).toBe('manager');
   });
 });

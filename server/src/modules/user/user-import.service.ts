@@ -11,6 +11,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { hashPassword, passwordProblem } from './password.js';
+import { roleGrantRefusal } from './role-rules.js';
 import { users } from './user.table.js';
 import { type FieldProblems, type OwnerChoices, ownerChoices, throwProblems } from './user-placement.js';
 import { genderOf, IMPORT_COLUMNS, type ImportColumn, importColumnOf, pick, roleTitle } from './user-sheet.js';
@@ -106,11 +107,28 @@ function readRow(row: SheetRow, columns: ColumnMap, choices: OwnerChoices, lang:
         note(column as ImportColumn, isMessageKey(issue.message) ? issue.message : 'validation.invalid');
       }
     }
-    return { username, body: undefined, note };
+    return { username, role: role?.name, body: undefined, note };
   }
   const weak = passwordProblem(parsed.data.password, parsed.data.username);
   if (weak) note('password', weak);
-  return { username, body: parsed.data, note };
+  return { username, role: role?.name, body: parsed.data, note };
+}
+
+/**
+ * Notes on each row a role the caller may not give, by the same rule as the create form: an import
+ * is no way round the assign right, nor a way to make a role above the caller's own.
+ */
+async function noteRoleRefusals(ctx: OwnerCtx, read: ReturnType<typeof readRow>[]): Promise<void> {
+  const refusals = new Map<string, MessageKey | undefined>();
+  for (const entry of read) {
+    if (entry.role === undefined) continue;
+    if (!refusals.has(entry.role)) {
+      const refusal = await roleGrantRefusal(ctx, { pageKey: USER_TABLE_PAGE, role: entry.role, joins: true });
+      refusals.set(entry.role, refusal?.messageKey);
+    }
+    const key = refusals.get(entry.role);
+    if (key) entry.note('role', key);
+  }
 }
 
 async function takenUsernames(db: Db, usernames: string[]): Promise<Set<string>> {
@@ -144,6 +162,7 @@ async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Use
   const choices = await ownerChoices(ctx.db, ctx.owner.id);
   const problems: FieldProblems = {};
   const read = sheet.rows.map((row) => readRow(row, columns, choices, lang, problems));
+  await noteRoleRefusals(ctx, read);
   // Account names are checked on every row, even one with other problems, so one answer names them all.
   const named = read.filter((entry) => entry.username !== '');
   const taken = await takenUsernames(
@@ -153,7 +172,7 @@ async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Use
   const seen = new Set<string>();
   for (const entry of named) {
     const key = entry.username.toLowerCase();
-    if (taken.has(key)) entry.note('username', 'userAdmin.usernameTaken');
+    if (taken.has(key)) entry.note('username', 'userAdmin.usernameUnavailable');
     else if (seen.has(key)) entry.note('username', 'userAdmin.importDuplicate');
     seen.add(key);
   }
@@ -221,7 +240,7 @@ export async function importUsers(ctx: OwnerCtx, body: unknown, lang: Lang): Pro
       }
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw fieldError('file', 'userAdmin.usernameTaken');
+      if (isUniqueViolation(error)) throw fieldError('file', 'userAdmin.usernameUnavailable');
       throw error;
     });
   return { count: rows.length };

@@ -8,6 +8,7 @@ import {
   auditRowsOf,
   createOrganization,
   membershipOf,
+  ownerGranting,
   postWorkbook,
   userCount,
   withoutPermission,
@@ -81,10 +82,64 @@ describe('POST /api/user/import', () => {
       'row 4 部门',
     ]);
     const body = envelope(res);
-    expect(body.errdata?.['row 3 账号']).toEqual(['账号已存在']);
+    expect(body.errdata?.['row 3 账号']).toEqual(['该账号名不可用,请换一个']);
     expect(body.errdata?.['row 4 账号']).toEqual(['与文件中的其他行重复']);
     expect(body.msg).toMatch(/^导入失败:发现 \d+ 处错误,未导入任何数据$/);
     expect(body.errdata?.['row 2 账号']).toBeUndefined();
+    expect(await userCount(t.db)).toBe(before);
+  });
+
+  it('an account name taken in another owner is answered exactly as one taken in this owner', async () => {
+    const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
+    const insider = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const before = await userCount(t.db);
+    const row = (username: string) => [username, '吴六', '', '检验员', '', '', '', '', 'Harbour-Crane-42'];
+    const file = await workbook([HEADER, row(outsider.username), row(insider.username)]);
+    const body = envelope(await postWorkbook(t.app, await login(t.app, 'admin'), file));
+    expect(body.code).toBe(Code.FieldErrors);
+    expect(body.errdata).toEqual({
+      'row 2 账号': ['该账号名不可用,请换一个'],
+      'row 3 账号': ['该账号名不可用,请换一个'],
+    });
+    expect(await userCount(t.db)).toBe(before);
+    expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();
+  });
+
+  it('import makes no administrator without the assign right: the whole file is refused, naming the rows', async () => {
+    const before = await userCount(t.db);
+    const row = (role: string) => [account(), '郑七', '', role, '', '', '', '', 'Harbour-Crane-42'];
+    const file = await workbook([HEADER, row('检验员'), row('系统管理员'), row('manager')]);
+    await withoutPermission(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'user-table', action: 'assign' },
+      async () => {
+        const body = envelope(await postWorkbook(t.app, await login(t.app, 'admin'), file));
+        expect(body.code).toBe(Code.FieldErrors);
+        expect(body.errdata).toEqual({
+          'row 3 角色': ['只有拥有“分配”权限的用户才能选择或更改角色'],
+          'row 4 角色': ['只有拥有“分配”权限的用户才能选择或更改角色'],
+        });
+        expect(await userCount(t.db)).toBe(before);
+      },
+    );
+    expect(envelope(await postWorkbook(t.app, await login(t.app, 'admin'), file)).code).toBe(Code.Success);
+    expect(await userCount(t.db)).toBe(before + 3);
+  });
+
+  it("import gives no role above the importer's own, even with the assign right", async () => {
+    const owner = await ownerGranting(t.db, [
+      { role: 'manager', pageKey: 'user-table', actions: ['index', 'import', 'assign'] },
+    ]);
+    const manager = await createUser(t.db, { role: 'manager', ownerKey: owner.key });
+    const before = await userCount(t.db);
+    const file = await workbook([
+      HEADER,
+      [account(), '王八', '', 'manager', '', '', '', '', 'Harbour-Crane-42'],
+      [account(), '冯九', '', 'admin', '', '', '', '', 'Harbour-Crane-42'],
+    ]);
+    const body = envelope(await postWorkbook(t.app, await login(t.app, manager.username), file));
+    expect(body).toMatchObject({ code: Code.FieldErrors, errdata: { 'row 3 角色': ['不能授予高于自己的角色'] } });
+    expect(Object.keys(body.errdata ?? {})).toEqual(['row 3 角色']);
     expect(await userCount(t.db)).toBe(before);
   });
 

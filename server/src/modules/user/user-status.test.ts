@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, sessionsOf, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
-import { auditRowsOf, loginIn, membershipOf, withoutPermission } from './user-admin.test-support.js';
+import { grant } from '../permission/permission.service.js';
+import { auditRowsOf, loginIn, membershipOf, ownerGranting, withoutPermission } from './user-admin.test-support.js';
 
 const t = useTestApp();
 
@@ -157,6 +158,81 @@ describe('POST /api/user/remove', () => {
       [member, 'hdny'],
     ] as const) {
       expect(await membershipOf(t.db, user.id, owner)).toBeDefined();
+    }
+  });
+});
+
+describe('acting on a member who ranks as high as the caller', () => {
+  const staffRights = { role: 'manager', pageKey: 'user-table', actions: ['index', 'update', 'delete'] } as const;
+  const member = async (ownerKey: string, role: string) => createUser(t.db, { role, ownerKey });
+  const passwordHashOf = async (username: string) => (await userByName(t.db, username)).passwordHash;
+
+  it('the update right takes over no administrator: reset-password, disable and remove are refused', async () => {
+    const owner = await ownerGranting(t.db, [{ ...staffRights, actions: [...staffRights.actions, 'assign'] }]);
+    const admin = await member(owner.key, 'admin');
+    const manager = await login(t.app, (await member(owner.key, 'manager')).username);
+    const before = await passwordHashOf(admin.username);
+    for (const [call, body] of [['reset-password', newPassword], ['disable'], ['remove']] as const) {
+      expect(envelope(await post(manager, call, admin.id, body))).toMatchObject({
+        code: Code.IllegalOperation,
+        msg: '系统管理员只能由其他系统管理员修改、禁用、重置密码或移出',
+      });
+    }
+    expect(await passwordHashOf(admin.username)).toBe(before);
+    expect(await membershipOf(t.db, admin.id, owner.key)).toMatchObject({ role: 'admin', enabled: true });
+    expect(envelope(await postLogin(t.app, admin.username, newPassword.password)).code).not.toBe(Code.Success);
+    expect(envelope(await postLogin(t.app, admin.username)).code).toBe(Code.Success);
+  });
+
+  it('a member of equal rank is reset, disabled or removed only with the assign right', async () => {
+    const owner = await ownerGranting(t.db, [staffRights]);
+    const peer = await member(owner.key, 'manager');
+    const manager = await login(t.app, (await member(owner.key, 'manager')).username);
+    const before = await passwordHashOf(peer.username);
+    for (const [call, body] of [['reset-password', newPassword], ['disable'], ['remove']] as const) {
+      expect(envelope(await post(manager, call, peer.id, body))).toMatchObject({
+        code: Code.IllegalOperation,
+        msg: '该用户的角色不低于您的角色,需要“分配”权限才能操作',
+      });
+    }
+    expect(await passwordHashOf(peer.username)).toBe(before);
+    expect(await membershipOf(t.db, peer.id, owner.key)).toMatchObject({ enabled: true });
+    // A lower role is within the update right alone.
+    const staff = await member(owner.key, 'staff');
+    expect(envelope(await post(manager, 'disable', staff.id)).code).toBe(Code.Success);
+
+    await withoutPermission(
+      t.db,
+      { ownerKey: owner.key, role: 'admin', pageKey: 'user-table', action: 'assign' },
+      async () => {
+        const other = await member(owner.key, 'admin');
+        const admin = await login(t.app, (await member(owner.key, 'admin')).username);
+        expect(envelope(await post(admin, 'disable', other.id)).code).toBe(Code.IllegalOperation);
+        expect(envelope(await post(admin, 'reset-password', other.id, newPassword)).code).toBe(Code.IllegalOperation);
+        expect(await membershipOf(t.db, other.id, owner.key)).toMatchObject({ enabled: true });
+        expect(envelope(await post(admin, 'disable', staff.id)).code).toBe(Code.Success);
+      },
+    );
+
+    await grant(t.db, [
+      { ownerId: owner.id, role: 'manager', pageKey: 'user-table', action: 'assign', createdBy: null },
+    ]);
+    expect(envelope(await post(manager, 'reset-password', peer.id, newPassword)).code).toBe(Code.Success);
+    expect(envelope(await post(manager, 'disable', peer.id)).code).toBe(Code.Success);
+    expect(envelope(await post(manager, 'remove', peer.id)).code).toBe(Code.Success);
+  });
+
+  it('an administrator with the assign right still acts on staff and on another administrator', async () => {
+    const owner = await ownerGranting(t.db, []);
+    const admin = await login(t.app, (await member(owner.key, 'admin')).username);
+    for (const role of ['staff', 'admin']) {
+      const target = await member(owner.key, role);
+      expect(envelope(await post(admin, 'reset-password', target.id, newPassword)).code).toBe(Code.Success);
+      expect(envelope(await postLogin(t.app, target.username, newPassword.password)).code).toBe(Code.Success);
+      expect(envelope(await post(admin, 'disable', target.id)).code).toBe(Code.Success);
+      expect(envelope(await post(admin, 'enable', target.id)).code).toBe(Code.Success);
+      expect(envelope(await post(admin, 'remove', target.id)).code).toBe(Code.Success);
+      expect(await membershipOf(t.db, target.id, owner.key)).toBeUndefined();
     }
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
-import { auditRowsOf, createOrganization, membershipOf, withoutPermission } from './user-admin.test-support.js';
+import { grant } from '../permission/permission.service.js';
+import {
+  auditRowsOf,
+  createOrganization,
+  membershipOf,
+  ownerGranting,
+  withoutPermission,
+} from './user-admin.test-support.js';
 
 const t = useTestApp();
 
@@ -116,5 +123,52 @@ describe('POST /api/user/update', () => {
     );
     expect(envelope(await update(undefined, member.id, account)).code).toBe(Code.NotLoggedIn);
     expect(await userByName(t.db, member.username)).toMatchObject(unchangedAccount);
+  });
+});
+
+describe('POST /api/user/update on a member who ranks as high as the caller', () => {
+  const managerRights = { role: 'manager', pageKey: 'user-table', actions: ['index', 'update'] } as const;
+  const member = (ownerKey: string, role: string) => createUser(t.db, { role, ownerKey });
+
+  it("the update right alone changes neither an administrator's account nor an equal's, and no role", async () => {
+    const owner = await ownerGranting(t.db, [managerRights]);
+    const admin = await member(owner.key, 'admin');
+    const peer = await member(owner.key, 'manager');
+    const manager = await login(t.app, (await member(owner.key, 'manager')).username);
+    expect(envelope(await update(manager, admin.id, { ...account, ...noPlacement }))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '系统管理员只能由其他系统管理员修改、禁用、重置密码或移出',
+    });
+    expect(envelope(await update(manager, peer.id, { ...account, ...noPlacement }))).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '该用户的角色不低于您的角色,需要“分配”权限才能操作',
+    });
+    for (const user of [admin, peer]) expect(await userByName(t.db, user.username)).toMatchObject(unchangedAccount);
+
+    // With the assign right an equal is reached, but an administrator still is not, and nobody is
+    // given a role above the caller's own.
+    await grant(t.db, [
+      { ownerId: owner.id, role: 'manager', pageKey: 'user-table', action: 'assign', createdBy: null },
+    ]);
+    const demoted = envelope(await update(manager, admin.id, { ...unchangedAccount, ...noPlacement, role: 'staff' }));
+    expect(demoted.code).toBe(Code.IllegalOperation);
+    const promoted = envelope(await update(manager, peer.id, { ...unchangedAccount, ...noPlacement, role: 'admin' }));
+    expect(promoted).toMatchObject({ code: Code.IllegalOperation, msg: '不能授予高于自己的角色' });
+    expect(await membershipOf(t.db, admin.id, owner.key)).toMatchObject({ role: 'admin' });
+    expect(await membershipOf(t.db, peer.id, owner.key)).toMatchObject({ role: 'manager' });
+    expect(envelope(await update(manager, peer.id, { ...account, ...noPlacement })).code).toBe(Code.Success);
+  });
+
+  it('an administrator with the assign right still edits staff and another administrator', async () => {
+    const owner = await ownerGranting(t.db, []);
+    const admin = await login(t.app, (await member(owner.key, 'admin')).username);
+    for (const role of ['staff', 'admin']) {
+      const target = await member(owner.key, role);
+      expect(envelope(await update(admin, target.id, { ...account, ...noPlacement, role: 'manager' })).code).toBe(
+        Code.Success,
+      );
+      expect(await membershipOf(t.db, target.id, owner.key)).toMatchObject({ role: 'manager' });
+      expect(await userByName(t.db, target.username)).toMatchObject(account);
+    }
   });
 });
