@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
 
 async function switchOwner(page: Page, name: string, screenshot?: string) {
   await page.getByRole('button', { name: '切换项目来源' }).click();
@@ -43,4 +44,96 @@ test('switching owner changes the owner shown, and the configuration owner bring
   await switchOwner(page, '华东能源工程项目部');
   await expect(page).toHaveURL('/home');
   await expect(menu.getByRole('link', { name: '首页' })).toBeVisible();
+});
+
+/**
+ * From the first script of every load, records each notice (antd message) shown and each path the
+ * tab shows, so a refusal that flashes by or a page passed through on the way is caught.
+ */
+async function recordNoticesAndPaths(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { notices: [] as string[], paths: [] as string[] };
+    Object.assign(window, { __seen: seen });
+    const notePath = () => {
+      if (seen.paths.at(-1) !== location.pathname) seen.paths.push(location.pathname);
+    };
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name];
+      history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+        original.apply(this, args);
+        notePath();
+      };
+    }
+    addEventListener('popstate', notePath);
+    notePath();
+    new MutationObserver(() => {
+      for (const notice of document.querySelectorAll('.ant-message-notice')) {
+        const text = notice.textContent ?? '';
+        if (text && !seen.notices.includes(text)) seen.notices.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+type Seen = { notices: string[]; paths: string[] };
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+const forgetSeen = (page: Page) =>
+  page.evaluate(() => {
+    const s = (window as unknown as { __seen: Seen }).__seen;
+    s.notices.length = 0;
+    s.paths.splice(0, s.paths.length, location.pathname);
+  });
+
+/** Milliseconds from the next click on the dialog's switch button to the home page with its menu. */
+function timeSwitchToHome(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let clicked = 0;
+        const onClick = (event: MouseEvent) => {
+          if ((event.target as Element).closest('.ant-modal .ant-btn-primary')) clicked = performance.now();
+        };
+        document.addEventListener('click', onClick, true);
+        const poll = () => {
+          const menuLinks = [...document.querySelectorAll('nav[aria-label="menu"] a')];
+          if (clicked && location.pathname === '/home' && menuLinks.some((a) => a.textContent === '首页')) {
+            document.removeEventListener('click', onClick, true);
+            resolve(performance.now() - clicked);
+          } else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  );
+}
+
+test('leaving the configuration owner is one quick navigation, with no refusal on the way', async ({ page }) => {
+  await recordNoticesAndPaths(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/home');
+  const shell = new Shell(page);
+  await shell.switchOwner('平台配置中心');
+  await expect(page).toHaveURL('/config/home');
+  await expect(shell.sideMenu().getByRole('link', { name: '配置首页' })).toBeVisible();
+  await forgetSeen(page);
+
+  await page.getByRole('button', { name: '切换项目来源' }).click();
+  const dialog = page.getByRole('dialog', { name: '切换项目来源' });
+  await dialog.getByRole('radio', { name: '华东能源工程项目部' }).check();
+  const took = timeSwitchToHome(page);
+  await dialog.getByRole('button', { name: /切\s*换/ }).click();
+  expect(await took).toBeLessThan(1500);
+  await expect(page.getByText('切换成功')).toBeVisible();
+  // A refused call would show its notice and send the user home after 1 s (SPEC §9): wait past that.
+  await page.waitForTimeout(1500);
+  expect(await seen(page)).toEqual({ paths: ['/config/home', '/home'], notices: ['切换成功'] });
+
+  // A bookmarked configuration page opened in an ordinary owner leads home, again without a refusal.
+  await page.goto('/config/owner/list');
+  await expect(page).toHaveURL('/home');
+  await expect(shell.sideMenu().getByRole('link', { name: '首页', exact: true })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect((await seen(page)).notices).toEqual([]);
+  await expect(page).toHaveURL('/home');
 });

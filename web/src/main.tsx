@@ -3,7 +3,8 @@ import 'antd/dist/reset.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM provider lets a navigation ask to be rendered at once (flushSync), as an owner switch does.
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
 import { i18nReady } from './lib/i18n';

@@ -2,7 +2,12 @@
  * Lets code outside React (the HTTP client, timers) change the route. The router registers itself
  * at start-up; before that, a full page load does the job.
  */
-type Navigate = (to: string, options?: { replace?: boolean }) => Promise<void>;
+interface GoOptions {
+  replace?: boolean;
+  /** The new page is on screen when the promise resolves (no transition left pending). */
+  flushSync?: boolean;
+}
+type Navigate = (to: string, options?: GoOptions) => Promise<void>;
 
 let navigate: Navigate = async (to) => window.location.assign(to);
 
@@ -10,7 +15,7 @@ export function connectNavigator(fn: Navigate) {
   navigate = fn;
 }
 
-export function go(to: string, options?: { replace?: boolean }): Promise<void> {
+export function go(to: string, options?: GoOptions): Promise<void> {
   return navigate(to, options);
 }
 

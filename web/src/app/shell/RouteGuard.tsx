@@ -21,9 +21,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     .map((m) => (m.handle as RouteHandle | undefined)?.route)
     .find(Boolean);
   const inConfig = useSessionStore(isConfigOwner);
-  // Configuration routes skip the check; so does a page of the other layout, which is about to be
-  // left for the current owner's home (an owner switch in progress).
-  const checked = route && !route.isConfig && !inConfig ? route.name : undefined;
+  // A page of the other layout is being left for the new owner's home (an owner switch landing):
+  // it shows and asks nothing, since its calls would reach the wrong owner and be refused.
+  const leaving = route !== undefined && Boolean(route.isConfig) !== inConfig;
+  // Configuration routes skip the check.
+  const checked = route && !route.isConfig && !leaving ? route.name : undefined;
   const permission = usePagePermission(checked);
   const denied = checked !== undefined && permission.isSuccess && !permission.can('index');
 
@@ -35,6 +37,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [denied, navigate, t]);
 
+  if (leaving) return null;
   if (checked !== undefined && permission.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
   if (denied) return <Result status="403" title="403" subTitle={t('envelope.noPermission')} />;
   return <>{children}</>;

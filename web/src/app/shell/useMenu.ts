@@ -1,23 +1,32 @@
 import { MENU_RETRY_MS, type MenuData, type Role } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
-import { useSessionStore } from '../../stores/session';
+import { ApiError, http } from '../../lib/http';
+import { isConfigOwner, useSessionStore } from '../../stores/session';
 
 export type MenuKind = 'default' | 'config';
 
 /** The menu editor invalidates every query under this key after a change, so the side menu follows at once. */
 export const MENU_QUERY_KEY = 'menu';
 
+/** The server could not be reached or failed; a refusal or any other envelope answer is final. */
+const worthRetrying = (error: Error) =>
+  !(error instanceof ApiError) || error.extra.status === 0 || (error.extra.status ?? 0) >= 500;
+
 /**
  * The side menu of the current owner and role. The configuration layout reads the system menu. The
  * first assignment is the current role (SPEC §4); a failed load is retried every second.
+ *
+ * A layout of the other kind of owner asks for nothing: it is on its way out (an owner switch that
+ * has not landed yet, a bookmarked page of the other layout), and the configuration menu is refused
+ * outside the configuration owner, which would show a "no access" notice and send the user home.
  */
 export function useMenu(kind: MenuKind) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const role = useSessionStore((s) => s.role);
+  const ownKind = useSessionStore(isConfigOwner) === (kind === 'config');
   return useQuery({
     queryKey: [MENU_QUERY_KEY, kind, ownerKey, role],
-    enabled: ownerKey !== null,
+    enabled: ownerKey !== null && ownKind,
     queryFn: async () => {
       const data = await http.get<MenuData>(kind === 'config' ? '/system/top-menu/index' : '/top-menu/index', {
         hideLoading: true,
@@ -28,7 +37,7 @@ export function useMenu(kind: MenuKind) {
       }
       return data;
     },
-    retry: 3,
+    retry: (count, error) => count < 3 && worthRetrying(error),
     retryDelay: MENU_RETRY_MS,
   });
 }

@@ -12,17 +12,23 @@ export const fetchOwners = () => http.get<OwnerSummary[]>('/basics/owner-list', 
 /**
  * SPEC §4: switch, then go to /config for the configuration owner and /home otherwise. The session
  * is read again so role, owner list and menus are those of the new owner.
+ *
+ * One navigation and no stray call: everything cached is marked stale without being fetched again
+ * now (the old layout is about to go), the layouts hold their owner-mismatch redirects while the
+ * switch runs, and the navigation is rendered at once, so the new layout is on screen before they
+ * resume. The new layout then fetches what it shows, once.
  */
 export async function switchOwner(key: string): Promise<boolean> {
   const store = useSessionStore.getState();
   try {
     await http.post<ChangedOwner>('/basics/change-owner', undefined, { query: { key }, silent: true });
     const info = await fetchSession();
-    // One navigation only: the layouts' own owner-mismatch redirects wait until it has landed.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
     store.setSwitchingOwner(true);
     store.setSession(info);
-    await go(info.owner?.isConfig ? '/config/home' : '/home');
-    await queryClient.invalidateQueries();
+    await go(info.owner?.isConfig ? '/config/home' : '/home', { flushSync: true });
+    // A page kept across the switch (same layout) reads the new owner's data of what it shows.
+    void queryClient.refetchQueries({ type: 'active', stale: true }, { cancelRefetch: false });
     alertBanner('success', i18n.t('owner.switched'));
     return true;
   } catch {
