@@ -1,9 +1,10 @@
-import { ROUTES, type RouteDef, SECTIONS } from '@app/contract';
+import { ROUTES, type RouteDef } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { connectNavigator } from '../lib/navigation';
 import { isConfigOwner, useSessionStore } from '../stores/session';
 import { SessionGate } from './SessionGate';
 import { SCREENS } from './screens';
+import { SECTION_REDIRECTS } from './section-redirects';
 
 export interface RouteHandle {
   route: RouteDef;
@@ -25,12 +26,10 @@ function screenRoute(route: RouteDef): RouteObject {
 const screens = (isConfig: boolean) =>
   ROUTES.filter((route) => route.requiresAuth !== false && Boolean(route.isConfig) === isConfig).map(screenRoute);
 
-/** Section paths (/control, /config, ...) lead to their first page, once that page exists. */
-const sectionRedirects: RouteObject[] = SECTIONS.flatMap((section) => {
-  const target = section.redirect ? ROUTES.find((route) => route.path === section.redirect) : undefined;
-  if (!section.path || !target || !SCREENS[target.name]) return [];
-  return [{ path: section.path, element: <Navigate to={target.path} replace /> }];
-});
+const sectionRedirects: RouteObject[] = SECTION_REDIRECTS.map(({ from, to }) => ({
+  path: from,
+  element: <Navigate to={to} replace />,
+}));
 
 /** The not-found page (with its large illustration) is fetched only when shown. */
 const notFound = async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage });

@@ -1,25 +1,25 @@
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
-import { sectionOf } from '@app/contract';
 import { Breadcrumb, Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router';
-import { pick } from '../../lib/localize';
+import { Link, useNavigate } from 'react-router';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
-import type { RouteHandle } from '../router';
 import { Clock } from './Clock';
-import { useRouteTitles } from './useRouteTitles';
+import { useDocumentTitle, usePageTitle } from './usePageTitle';
 import { forgetCurrent, previousPath, useVisitedPaths } from './visited-paths';
 
-/** Breadcrumb from the route's metadata, with home and back buttons and the clock. */
+/**
+ * Breadcrumb from the route's metadata, with home and back buttons and the clock. The section crumb
+ * links to the section (which leads to its first page); the current page is plain text. The browser
+ * tab carries the same page title.
+ */
 export function PageBar() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const toConfig = useSessionStore(isConfigOwner);
-  const matches = useMatches();
-  const ownTitles = useRouteTitles();
+  const title = usePageTitle();
+  useDocumentTitle(title?.page);
   useVisitedPaths();
 
-  const handle = matches.map((m) => m.handle as RouteHandle | undefined).find((h) => h?.route)?.route;
   const home = toConfig ? '/config' : '/';
   const goBack = () => {
     const previous = previousPath();
@@ -32,8 +32,13 @@ export function PageBar() {
     navigate(-1);
   };
 
-  const crumbs = handle
-    ? [{ title: pick(sectionOf(handle.section).title) }, { title: pick(handle.title, ownTitles?.[handle.name]) }]
+  // The default section (home, profile, ...) has no path of its own: its crumb leads home.
+  const sectionPath = title && (title.section.path ?? (title.route.section === 'default' ? home : null));
+  const crumbs = title
+    ? [
+        { title: sectionPath ? <Link to={sectionPath}>{title.section.title}</Link> : title.section.title },
+        { title: <span aria-current="page">{title.page}</span> },
+      ]
     : [];
 
   return (
