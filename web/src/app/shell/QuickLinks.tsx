@@ -24,7 +24,7 @@ export function QuickLinks({ menu }: { menu: MenuData | undefined }) {
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
       <Tooltip title={t('shell.quickLinks')}>
-        <Button type="text" icon={<AppstoreOutlined />} aria-label={t('shell.quickLinks')} />
+        <Button type="text" icon={<AppstoreOutlined />} aria-label={t('shell.quickLinks')} style={{ color: '#fff' }} />
       </Tooltip>
     </Dropdown>
   );

@@ -64,6 +64,16 @@ describe('DataTable', () => {
     await waitFor(() => expect(asked.at(-1)?.sort).toBe('name'));
   });
 
+  it('draws a skeleton, not the empty text, until the first answer is in', async () => {
+    let answer: (data: ListData<Row>) => void = () => undefined;
+    renderTable(0, { fetch: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByRole('status', { name: '正在加载...' })).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    answer({ result: [], paging: { count: 0, page: 1, perPage: -1 } });
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '正在加载...' })).toBeNull();
+  });
+
   it('shows the empty text when nothing matches', async () => {
     renderTable(0);
     expect(await screen.findByText('暂无数据')).toBeTruthy();

@@ -1,7 +1,7 @@
 import './texts';
 import { PAGE_SIZE_ALL } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Table, type TableProps } from 'antd';
+import { Empty, Skeleton, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettings } from './ColumnSettings';
@@ -72,6 +72,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   });
   const setting = useTableSetting(props.settingsKey);
   const rows = list.data?.result ?? [];
+  // Until the first answer (and the saved columns) are in, rows are drawn as a skeleton rather than
+  // "no data"; later loads keep the rows shown under the spinner.
+  const firstLoad = list.isPending || !setting.ready;
   const total = list.data?.paging.count ?? 0;
   const pages = pageCount(total, params.perPage);
   const [from, to] = shownRange(total, params.page, params.perPage);
@@ -173,11 +176,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         rowKey={props.rowKey}
         columns={[...indexColumn, ...columns]}
         dataSource={setting.ready ? rows : []}
-        loading={list.isFetching || !setting.ready}
+        loading={list.isFetching && !firstLoad}
         onChange={onChange}
         onRow={(row) => ({ onDoubleClick: () => props.onRowDoubleClick?.(row) })}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('table.empty')} />,
+          emptyText: firstLoad ? (
+            <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            </div>
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('table.empty')} />
+          ),
         }}
         pagination={{
           current: params.page,
