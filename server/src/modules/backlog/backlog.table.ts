@@ -28,8 +28,17 @@ export const todoItems = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
     ...auditColumns,
   },
+  // The to-do list reads open items assigned to the caller or to their role, newest first: one partial
+  // index per way of being assigned, in the list's default order, so each is walked from its first
+  // entry and stops after a page. The role index carries the assigned user as well, so the list can
+  // skip items it already has from the user index without reading the table.
   (t) => [
-    index('todo_items_owner_submit_idx').on(t.ownerId, t.submitAt),
+    index('todo_items_open_user_idx')
+      .on(t.ownerId, t.assigneeUserId, t.submitAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.doneAt} is null`),
+    index('todo_items_open_role_idx')
+      .on(t.ownerId, t.assigneeRole, t.submitAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.assigneeUserId)
+      .where(sql`${t.doneAt} is null`),
     // A row nobody is assigned to would never be listed to anyone.
     check('todo_items_assignee_check', sql`${t.assigneeUserId} is not null or ${t.assigneeRole} is not null`),
   ],

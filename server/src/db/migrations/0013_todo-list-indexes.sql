@@ -1,0 +1,3 @@
+DROP INDEX "todo_items_owner_submit_idx";--> statement-breakpoint
+CREATE INDEX "todo_items_open_user_idx" ON "todo_items" USING btree ("owner_id","assignee_user_id","submit_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "todo_items"."done_at" is null;--> statement-breakpoint
+CREATE INDEX "todo_items_open_role_idx" ON "todo_items" USING btree ("owner_id","assignee_role","submit_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"assignee_user_id") WHERE "todo_items"."done_at" is null;
