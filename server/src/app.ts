@@ -4,33 +4,14 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { assignRoutes } from './modules/assign/assign.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { authorityRoutes } from './modules/authority/authority.routes.js';
-import { backlogRoutes } from './modules/backlog/backlog.routes.js';
-import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.js';
 import type { FilesDeps } from './modules/files/files.deps.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { menuRoutes } from './modules/menu/menu.routes.js';
-import { menuAdminRoutes } from './modules/menu/menu-admin.routes.js';
-import { onlineRoutes } from './modules/online/online.routes.js';
-import { organizationRoutes } from './modules/organization/organization.routes.js';
-import { ownerRoutes } from './modules/owner/owner.routes.js';
-import { ownerAdminRoutes } from './modules/owner/owner-admin.routes.js';
-import { permissionRoutes } from './modules/permission/permission.routes.js';
-import { roleRoutes } from './modules/role/role.routes.js';
-import { routeTitleRoutes } from './modules/route-title/route-title.routes.js';
-import { tableSettingRoutes } from './modules/table-setting/table-setting.routes.js';
-import { configUserRoutes } from './modules/user/config-user.routes.js';
+import { MODULES, type ModuleDeps } from './modules/index.js';
 import { createLoginLimiters, type LoginLimiters } from './modules/user/login-limiters.js';
-import { userRoutes } from './modules/user/user.routes.js';
-import { userAdminRoutes } from './modules/user/user-admin.routes.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import type { Db } from './platform/db.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnvelopeHandlers } from './platform/envelope.js';
-import { registerSessions } from './platform/session.js';
+import { registerSessions, SESSION_MAX_AGE_MS } from './platform/session.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { localStorage } from './platform/storage.js';
 import { fastifyTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
@@ -82,29 +63,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app);
   registerSessions(app, deps.db, deps.sessionMaxAgeMs);
 
-  healthRoutes(app, deps.db);
-  userRoutes(app, { db: deps.db, limiters: deps.limiters ?? createLoginLimiters() });
-  userAdminRoutes(app);
-  configUserRoutes(app);
-  permissionRoutes(app);
-  menuRoutes(app);
-  menuAdminRoutes(app);
-  routeTitleRoutes(app);
-  ownerRoutes(app);
-  backlogRoutes(app);
-  auditRoutes(app);
-  onlineRoutes(app);
-  roleRoutes(app);
-  authorityRoutes(app);
-  assignRoutes(app);
-  organizationRoutes(app);
-  ownerAdminRoutes(app);
-  dictionaryRoutes(app);
-  tableSettingRoutes(app);
-  filesRoutes(app, { db: deps.db, ...(deps.files ?? scratchFiles()) });
+  const modules = moduleDeps(deps);
+  for (const module of MODULES) module.routes(app, modules);
 
   await registerWeb(app, deps.webDist ?? '');
   return app;
+}
+
+/** What the modules get from the process; main.ts hands the same to their jobs and start-up hooks. */
+export function moduleDeps(deps: AppDeps): ModuleDeps {
+  return {
+    db: deps.db,
+    limiters: deps.limiters ?? createLoginLimiters(),
+    sessionMaxAgeMs: deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS,
+    ...(deps.files ?? scratchFiles()),
+  };
 }
 
 /** Files of an app built without a store (most tests): a local store in a fresh temporary folder. */

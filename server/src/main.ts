@@ -1,15 +1,14 @@
 import { join } from 'node:path';
-import { buildApp } from './app.js';
+import { type AppDeps, buildApp, moduleDeps } from './app.js';
 import { isLoopback, loadConfig } from './config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { PublicPasswordError, seedOnStart } from './db/seed/start-up.js';
-import { failInterruptedConversions } from './modules/files/conversion/conversion.service.js';
-import { reopenInterruptedFinishes } from './modules/files/upload-finish.js';
-import { sweepAbandonedUploads } from './modules/files/upload-sweep.js';
+import { MODULES, startModules } from './modules/index.js';
+import { createLoginLimiters } from './modules/user/login-limiters.js';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase } from './platform/db.js';
 import { loggerOptions } from './platform/logger.js';
-import { sweepEndedSessions } from './platform/session.js';
+import { startJobs } from './platform/module.js';
 import { closeGracefully } from './platform/shutdown.js';
 import { localStorage, s3Storage } from './platform/storage.js';
 
@@ -40,31 +39,21 @@ const seeded = await seedOnStart(database.db, config).catch(async (err) => {
   return refuseToStart(err);
 });
 
-await failInterruptedConversions(database.db);
-await reopenInterruptedFinishes(database.db);
 const storage = config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'files'));
-const app = await buildApp({
+const appDeps: AppDeps = {
   db: database.db,
   logger: loggerOptions(config.logLevel),
   trustProxy: config.trustProxy,
   webDist: config.webDist,
   sessionMaxAgeMs: config.sessionMaxAgeMs,
+  limiters: createLoginLimiters(),
   files: { storage, zipQuality: config.zipQuality, converter: config.converter },
-});
-const sweeper = setInterval(
-  () =>
-    sweepEndedSessions(database.db, config.sessionMaxAgeMs).catch((err) =>
-      app.log.warn({ err }, 'session sweep failed'),
-    ),
-  60_000,
-);
-sweeper.unref();
-// Uploads that can no longer be finished (30 days old, or granted and never started) are let go hourly.
-const uploadSweeper = setInterval(
-  () => sweepAbandonedUploads(database.db, storage).catch((err) => app.log.warn({ err }, 'upload sweep failed')),
-  60 * 60 * 1000,
-);
-uploadSweeper.unref();
+};
+// The modules' menu entries and start-up hooks, then their jobs: each module says what it needs.
+const deps = moduleDeps(appDeps);
+await startModules(MODULES, deps);
+const app = await buildApp(appDeps);
+const jobs = startJobs(MODULES, deps, app.log);
 
 await app.listen({ host: config.host, port: config.port });
 const everywhere = config.host === '0.0.0.0' || config.host === '::';
@@ -93,8 +82,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  clearInterval(sweeper);
-  clearInterval(uploadSweeper);
+  jobs.stop();
   // Should closing the database or the store hang, the process still ends.
   setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
   const cut = await closeGracefully(app, { graceMs: config.shutdownGraceMs });

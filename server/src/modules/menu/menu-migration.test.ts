@@ -11,10 +11,10 @@ import { menuGroups, menuItems } from './menu.table.js';
 const t = useTestApp();
 const NEW_PAGES = ['control-audit-log', 'config-login-log'];
 
-/** Runs one committed migration's statements again, as they ran on databases made before it. */
-async function rerun(file: string) {
+/** Runs one committed migration's statements again (from the `from`th), as they ran on databases made before it. */
+async function rerun(file: string, from = 0) {
   const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+  for (const statement of text.split('--> statement-breakpoint').slice(from)) await t.db.execute(sql.raw(statement));
 }
 
 describe('migration 0003: menus and grants of the logs for owners that existed before', () => {
@@ -97,5 +97,42 @@ describe('migration 0003: menus and grants of the logs for owners that existed b
       expect(library, owner.key).toHaveLength(owner.isConfig ? 0 : 1);
       if (!owner.isConfig) expect(items.at(-1)?.pageKey).toBe('project-data-library');
     }
+  });
+});
+
+describe('migration 0014: menu group keys for owners that existed before', () => {
+  it('keys each starting group by the pages it holds, so a renamed group is still found', async () => {
+    const [hdny] = await t.db.select().from(owners).where(eq(owners.key, 'hdny'));
+    if (!hdny) throw new Error('the demo owner hdny is missing');
+    await t.db.update(menuGroups).set({ key: null });
+    await t.db
+      .update(menuGroups)
+      .set({ title: '我的桌面' })
+      .where(and(eq(menuGroups.ownerId, hdny.id), eq(menuGroups.title, '工作台')));
+    // A later group of the owner's own that took the old title holds none of the starting pages.
+    await t.db.insert(menuGroups).values({ ownerId: hdny.id, title: '工作台', sort: 9 });
+
+    // The column and its index are there already: the key-filling statements run, twice.
+    await rerun('0014_menu-group-keys.sql', 2);
+    await rerun('0014_menu-group-keys.sql', 2);
+
+    for (const owner of await t.db.select().from(owners)) {
+      const keyed = await t.db
+        .select({ key: menuGroups.key, title: menuGroups.title, pageKey: menuItems.pageKey })
+        .from(menuGroups)
+        .innerJoin(menuItems, eq(menuItems.groupId, menuGroups.id))
+        .where(eq(menuGroups.ownerId, owner.id));
+      const keyOf = (pageKey: string) => keyed.find((row) => row.pageKey === pageKey)?.key;
+      if (owner.isConfig) {
+        expect(keyOf('config-home'), owner.key).toBe('config');
+      } else {
+        expect([keyOf('home'), keyOf('user-table')], owner.key).toEqual(['workspace', 'admin']);
+      }
+    }
+    const [own] = await t.db
+      .select()
+      .from(menuGroups)
+      .where(and(eq(menuGroups.ownerId, hdny.id), eq(menuGroups.title, '工作台')));
+    expect(own?.key).toBeNull();
   });
 });

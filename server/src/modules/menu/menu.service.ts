@@ -45,7 +45,15 @@ export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boole
   for (const [groupIndex, group] of template.entries()) {
     const [row] = await db
       .insert(menuGroups)
-      .values({ ownerId, title: group.title, icon: group.icon, action: group.icon, sort: groupIndex, createdBy })
+      .values({
+        ownerId,
+        key: group.key,
+        title: group.title,
+        icon: group.icon,
+        action: group.icon,
+        sort: groupIndex,
+        createdBy,
+      })
       .returning({ id: menuGroups.id });
     if (!row) throw new Error('menu group insert returned nothing');
     const items = group.items.map((item, itemIndex) => {

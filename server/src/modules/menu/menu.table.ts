@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../platform/audit-columns.js';
+import type { MenuGroupKey } from '../../platform/module.js';
 import { owners } from '../owner/owner.table.js';
 
 export const menuGroups = pgTable(
@@ -9,13 +10,22 @@ export const menuGroups = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
+    /**
+     * Which starting group this is ('workspace', 'admin', 'config'), whatever its title has become:
+     * modules add their pages by it. Null for groups the owner made.
+     */
+    key: text('key').$type<MenuGroupKey>(),
     title: text('title').notNull(),
     icon: text('icon').notNull().default(''),
     action: text('action').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     ...auditColumns,
   },
-  (t) => [index('menu_groups_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('menu_groups_owner_idx').on(t.ownerId),
+    // Nulls are distinct, so an owner may make any number of groups of its own.
+    uniqueIndex('menu_groups_owner_key_idx').on(t.ownerId, t.key),
+  ],
 );
 
 export const menuItems = pgTable(

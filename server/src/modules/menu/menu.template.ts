@@ -7,12 +7,14 @@ import {
   type Role,
   type SectionKey,
 } from '@app/contract';
+import type { MenuGroupKey } from '../../platform/module.js';
 
 /**
  * The menus and grants a new owner starts with. Only screens that exist are listed; each issue that
  * adds a screen adds it here.
  */
 export interface TemplateGroup {
+  key: MenuGroupKey;
   title: string;
   icon: string;
   items: { route: string; icon: string }[];
@@ -20,6 +22,7 @@ export interface TemplateGroup {
 
 export const ORDINARY_MENU: TemplateGroup[] = [
   {
+    key: 'workspace',
     title: MENU_GROUP_TITLES[0]?.zh ?? '',
     icon: 'DashboardOutlined',
     items: [
@@ -29,6 +32,7 @@ export const ORDINARY_MENU: TemplateGroup[] = [
     ],
   },
   {
+    key: 'admin',
     title: MENU_GROUP_TITLES[2]?.zh ?? '',
     icon: 'SettingOutlined',
     items: [
@@ -46,6 +50,7 @@ export const ORDINARY_MENU: TemplateGroup[] = [
 
 export const CONFIG_MENU: TemplateGroup[] = [
   {
+    key: 'config',
     title: MENU_GROUP_TITLES[1]?.zh ?? '',
     icon: 'SettingOutlined',
     items: [

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../platform/module.js';
+import { authorityRoutes } from './authority.routes.js';
+
+export const authorityModule: ServerModule = {
+  name: 'authority',
+  routes: authorityRoutes,
+};

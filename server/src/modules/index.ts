@@ -1,0 +1,55 @@
+import type { ServerModule } from '../platform/module.js';
+import { assignModule } from './assign/index.js';
+import { auditModule } from './audit/index.js';
+import { authorityModule } from './authority/index.js';
+import { backlogModule } from './backlog/index.js';
+import { dictionaryModule } from './dictionary/index.js';
+import type { FilesDeps } from './files/files.deps.js';
+import { filesModule } from './files/index.js';
+import { healthModule } from './health/index.js';
+import { menuModule } from './menu/index.js';
+import { addPageToMenus } from './menu/menu-entries.service.js';
+import { onlineModule } from './online/index.js';
+import { organizationModule } from './organization/index.js';
+import { ownerModule } from './owner/index.js';
+import { permissionModule } from './permission/index.js';
+import { roleModule } from './role/index.js';
+import { routeTitleModule } from './route-title/index.js';
+import { tableSettingModule } from './table-setting/index.js';
+import { userModule } from './user/index.js';
+import type { LoginLimiters } from './user/login-limiters.js';
+
+/** What the process hands the modules: the sum of what each one's manifest asks for. */
+export type ModuleDeps = FilesDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
+
+/**
+ * Every module of the server, registered in this order. Health comes first so that it answers even
+ * while later routes are being set up; otherwise the order carries no meaning.
+ */
+export const MODULES: readonly ServerModule<ModuleDeps>[] = [
+  healthModule,
+  userModule,
+  permissionModule,
+  menuModule,
+  routeTitleModule,
+  ownerModule,
+  backlogModule,
+  auditModule,
+  onlineModule,
+  roleModule,
+  authorityModule,
+  assignModule,
+  organizationModule,
+  dictionaryModule,
+  tableSettingModule,
+  filesModule,
+];
+
+/**
+ * What runs once before the server listens: each module's menu entries are offered to the owners
+ * that do not have them yet, then each module's start-up hook runs, in list order.
+ */
+export async function startModules(modules: readonly ServerModule<ModuleDeps>[], deps: ModuleDeps): Promise<void> {
+  for (const entry of modules.flatMap((module) => module.menu ?? [])) await addPageToMenus(deps.db, entry);
+  for (const module of modules) await module.onStart?.(deps);
+}

@@ -1,0 +1,90 @@
+import { ACTION_TYPES, routeByName } from '@app/contract';
+import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import type { MenuEntry, MenuGroupKey } from '../../platform/module.js';
+import { grant, grantedActions } from '../permission/permission.service.js';
+import { menuGroups, menuItems } from './menu.table.js';
+
+/** Whether a starting group belongs to the configuration owner's layout or to an ordinary owner's. */
+const CONFIG_GROUP: Record<MenuGroupKey, boolean> = { workspace: false, admin: false, config: true };
+
+/**
+ * Puts a module's page in the group of `groupKey` of every owner that has not had the page yet, and
+ * grants the owner's administrator every action on it; returns how many owners got it. Found by key,
+ * a renamed group still gets its entry. An owner has had the page when its menu holds it or its
+ * administrator holds any action on it (the template grants every page of the layout at creation),
+ * so running again adds nothing, and an entry or grant the owner removed is not brought back.
+ */
+export async function addPageToMenus(db: Db, entry: MenuEntry): Promise<number> {
+  const route = routeByName(entry.pageKey);
+  if (!route) throw new Error(`menu entry names unknown page ${entry.pageKey}`);
+  if (route.path.includes('/:')) throw new Error(`menu entry ${entry.pageKey} needs parameters`);
+  if ((route.section === 'config') !== CONFIG_GROUP[entry.groupKey]) {
+    throw new Error(`page ${entry.pageKey} is not in the layout of the ${entry.groupKey} group`);
+  }
+  return db.transaction(async (tx) => {
+    const groups = await tx
+      .select({ id: menuGroups.id, ownerId: menuGroups.ownerId })
+      .from(menuGroups)
+      .where(eq(menuGroups.key, entry.groupKey))
+      .orderBy(asc(menuGroups.ownerId))
+      // Two servers starting on one PostgreSQL database must not both add the entry.
+      .for('update');
+    let added = 0;
+    for (const group of groups) {
+      if (await hasHadPage(tx, group.ownerId, route.name)) continue;
+      await tx.insert(menuItems).values({
+        ownerId: group.ownerId,
+        groupId: group.id,
+        title: route.title.zh,
+        icon: entry.icon,
+        path: route.path,
+        pageKey: route.name,
+        sort: await makeRoom(tx, group.id, entry.after),
+      });
+      await grant(
+        tx,
+        ACTION_TYPES.map((action) => ({
+          ownerId: group.ownerId,
+          role: 'admin',
+          pageKey: route.name,
+          action,
+          createdBy: null,
+        })),
+      );
+      added++;
+    }
+    return added;
+  });
+}
+
+async function hasHadPage(tx: Db, ownerId: number, pageKey: Parameters<typeof grantedActions>[3]): Promise<boolean> {
+  const [item] = await tx
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)))
+    .limit(1);
+  return item !== undefined || (await grantedActions(tx, ownerId, 'admin', pageKey)).size > 0;
+}
+
+/** The sort of a new item right after `after` (moving the later items down one), else at the group's end. */
+async function makeRoom(tx: Db, groupId: number, after: string | undefined): Promise<number> {
+  const [anchor] = after
+    ? await tx
+        .select({ sort: menuItems.sort })
+        .from(menuItems)
+        .where(and(eq(menuItems.groupId, groupId), eq(menuItems.pageKey, after)))
+    : [];
+  if (anchor) {
+    await tx
+      .update(menuItems)
+      .set({ sort: sql`${menuItems.sort} + 1` })
+      .where(and(eq(menuItems.groupId, groupId), gt(menuItems.sort, anchor.sort)));
+    return anchor.sort + 1;
+  }
+  const [last] = await tx
+    .select({ sort: max(menuItems.sort) })
+    .from(menuItems)
+    .where(eq(menuItems.groupId, groupId));
+  return (last?.sort ?? -1) + 1;
+}

@@ -1,0 +1,118 @@
+import { ACTION_TYPES, CONFIG_OWNER_KEY, type MenuEntryGroup, type MenuTree } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { ownerByKey } from '../../../test/factories.js';
+import { api, envelope } from '../../../test/http.js';
+import type { Db } from '../../platform/db.js';
+import { MODULES } from '../index.js';
+import { rolePermissions } from '../permission/permission.table.js';
+import { ownerWithTemplate } from './menu.fixtures.js';
+import { menuGroups, menuItems } from './menu.table.js';
+import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
+import { addPageToMenus } from './menu-entries.service.js';
+
+const t = useTestApp();
+const LIBRARY = 'project-data-library';
+
+/** The owner as it was before the page existed: neither in its menu nor granted to anyone. */
+async function forget(db: Db, ownerId: number, pageKey: string) {
+  await db.delete(menuItems).where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)));
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.pageKey, pageKey)));
+}
+const itemsOf = (db: Db, ownerId: number, pageKey: string) =>
+  db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)));
+const grantsOf = (db: Db, ownerId: number, pageKey: string) =>
+  db
+    .select({ role: rolePermissions.role, action: rolePermissions.action })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.pageKey, pageKey)));
+
+describe('addPageToMenus', () => {
+  it('adds the page once however often it runs, and grants the administrator every action on it', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await forget(t.db, owner.id, LIBRARY);
+    const entry = { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' } as const;
+
+    expect(await addPageToMenus(t.db, entry)).toBe(1);
+    expect(await addPageToMenus(t.db, entry)).toBe(0);
+
+    const items = await itemsOf(t.db, owner.id, LIBRARY);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      title: '资料库',
+      path: '/project/data-library/index',
+      icon: 'FolderOpenOutlined',
+    });
+    const grants = await grantsOf(t.db, owner.id, LIBRARY);
+    expect(grants.every((g) => g.role === 'admin')).toBe(true);
+    expect(grants.map((g) => g.action).sort()).toEqual([...ACTION_TYPES].sort());
+  });
+
+  it('finds a renamed workspace by its key and puts the page after the one named', async () => {
+    const { owner, cookie } = await ownerWithTemplate(t.app, t.db);
+    const tree = envelope<MenuTree>(await api(t.app, cookie).get('/api/menu/index')).data;
+    const workspace = tree.groups[0] as MenuEntryGroup;
+    await api(t.app, cookie).post(`/api/menu-group/update?id=${workspace.id}`, {
+      title: '我的桌面',
+      icon: 'HomeOutlined',
+    });
+    await forget(t.db, owner.id, LIBRARY);
+
+    await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined', after: 'home' });
+
+    const items = await t.db
+      .select({ pageKey: menuItems.pageKey })
+      .from(menuItems)
+      .where(eq(menuItems.groupId, workspace.id))
+      .orderBy(menuItems.sort, menuItems.id);
+    expect(items.map((i) => i.pageKey)).toEqual(['home', LIBRARY, 'user-profile']);
+    const [group] = await t.db.select().from(menuGroups).where(eq(menuGroups.id, workspace.id));
+    expect(group).toMatchObject({ title: '我的桌面', key: 'workspace' });
+  });
+
+  it('does not bring back an entry the owner removed', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await t.db.delete(menuItems).where(and(eq(menuItems.ownerId, owner.id), eq(menuItems.pageKey, LIBRARY)));
+    await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' });
+    expect(await itemsOf(t.db, owner.id, LIBRARY)).toHaveLength(0);
+  });
+
+  it('touches only owners of the layout the page belongs to', async () => {
+    const config = await ownerByKey(t.db, CONFIG_OWNER_KEY);
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await forget(t.db, config.id, 'config-login-log');
+    await forget(t.db, owner.id, LIBRARY);
+
+    expect(await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' })).toBe(1);
+    expect(await itemsOf(t.db, config.id, LIBRARY)).toHaveLength(0);
+    expect(await grantsOf(t.db, config.id, LIBRARY)).toHaveLength(0);
+
+    expect(
+      await addPageToMenus(t.db, { groupKey: 'config', pageKey: 'config-login-log', icon: 'FileTextOutlined' }),
+    ).toBe(1);
+    expect(await itemsOf(t.db, config.id, 'config-login-log')).toHaveLength(1);
+    expect(await itemsOf(t.db, owner.id, 'config-login-log')).toHaveLength(0);
+
+    // A page put in a group of the other layout is a mistake in the module, said at start-up.
+    await expect(
+      addPageToMenus(t.db, { groupKey: 'admin', pageKey: 'config-login-log', icon: 'FileTextOutlined' }),
+    ).rejects.toThrow(/not in the layout/);
+  });
+});
+
+describe('module menu entries', () => {
+  it('are all in the menu template, so new owners start with them', () => {
+    const template = [...ORDINARY_MENU, ...CONFIG_MENU].flatMap((group) =>
+      group.items.map((item) => `${group.key}/${item.route}`),
+    );
+    const entries = MODULES.flatMap((module) => module.menu ?? []).map((e) => `${e.groupKey}/${e.pageKey}`);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => !template.includes(entry))).toEqual([]);
+  });
+});

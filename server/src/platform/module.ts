@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
+export type MenuGroupKey = 'workspace' | 'admin' | 'config';
+
+/** A page a module puts in every owner's menu: in the group of `groupKey`, after `after` or at its end. */
+export interface MenuEntry {
+  groupKey: MenuGroupKey;
+  pageKey: string;
+  icon: string;
+  /** The page key of the item to follow; the end of the group when left out or not found. */
+  after?: string;
+}
+
+/** Work the server repeats while it runs, e.g. sweeping what has expired. */
+export interface ModuleJob<Deps> {
+  /** Named in the log when a run fails. */
+  name: string;
+  everyMs: number;
+  run(deps: Deps): Promise<void>;
+}
+
+/**
+ * What a module brings to the server, declared in its `index.ts` and listed once in
+ * `modules/index.ts`. `Deps` is what the module needs from the process; the list's type is the sum
+ * of them all, so the compiler checks that the server provides every module's needs.
+ */
+export interface ServerModule<Deps = unknown> {
+  name: string;
+  routes: (app: FastifyInstance, deps: Deps) => void;
+  jobs?: ModuleJob<Deps>[];
+  /** Runs once before the server listens, e.g. to settle work a previous process left half done. */
+  onStart?: (deps: Deps) => Promise<void>;
+  /** Pages this module adds to every owner's menu (new owners get them from the menu template). */
+  menu?: MenuEntry[];
+}
+
+export interface RunningJobs {
+  stop(): void;
+}
+
+/**
+ * Starts every module's jobs on their intervals. A failed run is logged and the next one comes on
+ * time; the timers do not keep the process alive and `stop` clears them all (at shutdown).
+ */
+export function startJobs<Deps>(
+  modules: readonly ServerModule<Deps>[],
+  deps: Deps,
+  log: FastifyBaseLogger,
+  every: (job: ModuleJob<Deps>) => number = (job) => job.everyMs,
+): RunningJobs {
+  const timers = modules
+    .flatMap((module) => module.jobs ?? [])
+    .map((job) => {
+      const timer = setInterval(
+        () => job.run(deps).catch((err) => log.warn({ err, job: job.name }, 'job failed')),
+        every(job),
+      );
+      timer.unref();
+      return timer;
+    });
+  return {
+    stop() {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
