@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useSessionStore } from '../../../stores/session';
 import { fetchAuditLog } from '../api/logs';
 import { ChangesList } from '../components/ChangesList';
+import { AUDIT_ENTITIES, entityLabel } from '../components/change-labels';
 
 const ACTION_COLOURS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -25,9 +26,16 @@ export default function AuditLogPage() {
       filter: { kind: 'select', options: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })) },
       render: (row) => <Tag color={ACTION_COLOURS[row.action]}>{t(`audit.actions.${row.action}`)}</Tag>,
     },
-    { key: 'entity', title: t('audit.entity'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    {
+      key: 'entity',
+      title: t('audit.entity'),
+      sortable: true,
+      width: 130,
+      filter: { kind: 'select', options: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) })) },
+      render: (row) => entityLabel(t, row.entity),
+    },
     { key: 'entity_id', title: t('audit.entityId'), width: 100 },
-    { key: 'changes', title: t('audit.changes'), render: (row) => <ChangesList changes={row.changes} /> },
+    { key: 'changes', title: t('audit.changes'), render: (row) => <ChangesList entry={row} /> },
     { key: 'address', title: t('audit.address'), filter: { kind: 'text' }, width: 140 },
   ];
   return (
