@@ -24,9 +24,12 @@ export interface Envelope<T = unknown> {
 }
 
 export interface Paging {
+  /** Matching rows, exact up to LIST_COUNT_CAP; beyond it the cap, with `countCapped`. */
   count: number;
   page: number;
   perPage: number;
+  /** Present when more rows match than were counted: the footer reads "10,000+". */
+  countCapped?: true;
 }
 
 export interface ListData<T> {

@@ -18,6 +18,13 @@ export const FILTER_YEAR_MAX = 9999;
 export const filterParam = (column: string) => `filter[${column}]`;
 
 /**
+ * Lists count matching rows exactly up to this many and answer this with `countCapped` beyond
+ * (DESIGN §8), and serve pages only within these rows: counting or skipping a million rows on
+ * every call would not fit the lists' time budget.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
  * Query of every list call (DESIGN §3): `page` (1-based), `per-page` (15, 30, 50, 100, 1000 or -1 for
  * all), `sort` (`field` ascending, `-field` descending) and `filter[<column>]` values. Each list checks
  * `sort` and the filtered columns against its own allowlists on the server; filters are kept as extra

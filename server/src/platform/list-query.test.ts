@@ -1,4 +1,4 @@
-import { Code, ListQuery, PAGE_ALL_CAP } from '@app/contract';
+import { Code, LIST_COUNT_CAP, ListQuery, PAGE_ALL_CAP } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +51,28 @@ describe('listWindow', () => {
   it('answers every row up to the cap on one page for per-page -1, whatever page is asked', () => {
     const w = window({ page: '3', 'per-page': '-1' });
     expect({ limit: w.limit, offset: w.offset }).toEqual({ limit: PAGE_ALL_CAP, offset: 0 });
-    expect(w.paging(12_345)).toEqual({ count: 12_345, page: 1, perPage: -1 });
+    expect(w.paging(9_876)).toEqual({ count: 9_876, page: 1, perPage: -1 });
+  });
+
+  it('answers a count above 10,000 as 10,000 with countCapped, and one of 10,000 as it is', () => {
+    const w = window({ page: '2', 'per-page': '15' });
+    expect(w.paging(LIST_COUNT_CAP)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15 });
+    expect(w.paging(LIST_COUNT_CAP + 1)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
+    expect(w.paging(12_345)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
+  });
+
+  it('serves pages within the first 10,000 rows and refuses a deeper one with code 2 on page', () => {
+    expect(window({ page: '667', 'per-page': '15' }).offset).toBe(9_990);
+    expect(window({ page: '10', 'per-page': '1000' }).offset).toBe(9_000);
+    for (const query of [
+      { page: '668', 'per-page': '15' },
+      { page: '11', 'per-page': '1000' },
+      { page: '2147483647', 'per-page': '100' },
+    ]) {
+      const error = refusal(() => window(query));
+      expect(error.envelopeCode).toBe(Code.FieldErrors);
+      expect(error.options.fields).toEqual({ page: ['validation.pageTooDeep'] });
+    }
   });
 
   it('defaults to the first page of all rows', () => {

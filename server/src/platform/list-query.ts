@@ -1,49 +1,73 @@
-import { type ListData, type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_ALL, type Paging } from '@app/contract';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_CAP, type ListData, type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_ALL, type Paging } from '@app/contract';
+import { type AnyColumn, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { fieldError } from './app-error.js';
+import type { Db } from './db.js';
 
 /** A sort as the client writes it: `field` ascending, `-field` descending. */
 export type SortSpec<F extends string> = F | `-${F}`;
 
-export interface ListOptions<F extends string> {
+export interface ListOptions<F extends string, C extends AnyColumn = AnyColumn> {
   /** The allowlist: the only names `sort` may use, each mapped to the column it orders by. */
-  sortable: Readonly<Record<F, AnyColumn>>;
+  sortable: Readonly<Record<F, C>>;
   defaultSort: SortSpec<F>;
   /** A unique column ordered last, so rows that tie on the sort keep one order from page to page. */
   tieBreaker: AnyColumn;
 }
 
 /** What a list query needs besides its WHERE: order, window, and the paging answer once counted. */
-export interface ListWindow {
+export interface ListWindow<C extends AnyColumn = AnyColumn> {
   orderBy: SQL[];
+  /** The sort's column and direction, for a list that orders a subquery of its own (the backlog). */
+  sortColumn: C;
+  direction: typeof asc;
   limit: number;
   offset: number;
+  /** The answer's paging for a count from `countUpToCap` (or an exact one): above the cap, capped. */
   paging(count: number): Paging;
 }
 
 /**
  * Turns a parsed list query (DESIGN §3) into ORDER BY and LIMIT/OFFSET. A sort field outside the
  * allowlist is refused with code 2 on `sort`: SQL is only ever built from the allowlist's columns.
- * "All" (-1) is one page of at most PAGE_ALL_CAP rows, so its page is always 1.
+ * "All" (-1) is one page of at most PAGE_ALL_CAP rows, so its page is always 1. Pages are served
+ * within the first LIST_COUNT_CAP rows, as far as a capped count lets the pager go: an OFFSET
+ * beyond would make the database walk all the rows before it for every call (code 2 on `page`).
  */
-export function listWindow<F extends string>(query: ListQuery, options: ListOptions<F>): ListWindow {
+export function listWindow<F extends string, C extends AnyColumn>(
+  query: ListQuery,
+  options: ListOptions<F, C>,
+): ListWindow<C> {
   const spec = query.sort ?? options.defaultSort;
   const descending = spec.startsWith('-');
   const field = descending ? spec.slice(1) : spec;
   // Own properties only: `constructor` or `__proto__` pass the contract's pattern but are no column.
   if (!Object.hasOwn(options.sortable, field)) throw fieldError('sort', 'validation.invalid');
-  const column = options.sortable[field as F];
+  const column: C = options.sortable[field as F];
   const direction = descending ? desc : asc;
 
   const all = query['per-page'] === PAGE_SIZE_ALL;
   const perPage = query['per-page'];
   const page = all ? 1 : query.page;
+  const offset = all ? 0 : (page - 1) * perPage;
+  if (offset >= LIST_COUNT_CAP) throw fieldError('page', 'validation.pageTooDeep');
   return {
     orderBy: [direction(column), direction(options.tieBreaker)],
+    sortColumn: column,
+    direction,
     limit: all ? PAGE_ALL_CAP : perPage,
-    offset: all ? 0 : (page - 1) * perPage,
-    paging: (count) => ({ count, page, perPage }),
+    offset,
+    paging: (n) =>
+      n > LIST_COUNT_CAP ? { count: LIST_COUNT_CAP, page, perPage, countCapped: true } : { count: n, page, perPage },
   };
+}
+
+/**
+ * Counts a list's matching rows (`matching`: a select of them, any columns, without ORDER BY or LIMIT)
+ * up to one past LIST_COUNT_CAP: the database stops reading there, so the count costs at most that many
+ * index entries however long the list is ("10,000+" in the footer).
+ */
+export function countUpToCap(db: Db, matching: SQLWrapper) {
+  return db.select({ n: count() }).from(sql`(${matching} limit ${LIST_COUNT_CAP + 1}) as capped`);
 }
 
 /** Runs a list's page query and count query together and shapes the answer of DESIGN §3. */

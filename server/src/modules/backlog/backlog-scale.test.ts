@@ -1,0 +1,82 @@
+import { Code, LIST_COUNT_CAP, type ListData, type TodoItem } from '@app/contract';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { rowsOf } from '../../../test/db-digest.js';
+import { createOwner, createUser } from '../../../test/factories.js';
+import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { backlogQueries } from './backlog.service.js';
+
+const t = useTestApp();
+
+/**
+ * A staff member with more open items than the count's cap: half assigned to them, half to the staff
+ * queue, among as many done items and items of other people, as generate_series writes them.
+ */
+let member: { cookie: string; ctx: OwnerCtx };
+const OPEN = LIST_COUNT_CAP + 500;
+
+beforeAll(async () => {
+  const owner = await createOwner(t.db);
+  const user = await createUser(t.db, { role: 'staff', ownerKey: owner.key });
+  await t.db.execute(sql`
+    insert into todo_items (owner_id, report_temp_id, report_type, project_name, submit_by, submit_at, step,
+                            assignee_user_id, assignee_role, done_at)
+    select ${owner.id}, n, 'inspection_report', '项目' || (n / 8 % 50), '提交人', now() - n * interval '1 minute', '初审',
+           case when n % 4 = 0 then ${user.id}::int end,
+           case when n % 4 = 0 then null when n % 4 = 1 then 'staff' else 'manager' end,
+           case when n % 8 >= 4 then now() end
+    from generate_series(1, ${OPEN * 4}) as n`);
+  await t.db.execute(sql`analyze todo_items`);
+  member = {
+    cookie: await login(t.app, user.username),
+    ctx: { db: t.db, sessionHash: '', address: '127.0.0.1', user, owner, role: 'staff', remember: (_, read) => read() },
+  };
+}, 60_000);
+
+const backlog = async (query: string) =>
+  envelope<ListData<TodoItem>>(await api(t.app, member.cookie).get(`/api/backlog/index${query}`));
+
+async function plan(query: SQLWrapper): Promise<string> {
+  const lines = await rowsOf<{ 'QUERY PLAN': string }>(t.db, sql`explain ${query}`);
+  return lines.map((line) => line['QUERY PLAN']).join('\n');
+}
+
+describe('GET /api/backlog/index on a long list', () => {
+  it('counts exactly up to 10,000 open items and answers 10,000+ beyond', async () => {
+    const body = await backlog('?per-page=15');
+    expect(body.data.paging).toEqual({ count: LIST_COUNT_CAP, page: 1, perPage: 15, countCapped: true });
+    expect(body.data.result).toHaveLength(15);
+    // 项目7: one project in fifty, far under the cap, so counted exactly.
+    const few = await backlog(`?per-page=15&filter[project_name]=${encodeURIComponent('项目7')}`);
+    expect(few.data.paging).toEqual({ count: OPEN / 50, page: 1, perPage: 15 });
+  });
+
+  it('serves the last page within the first 10,000 rows in the default order, and refuses the next', async () => {
+    const first = await backlog('?per-page=1000&page=1');
+    const last = await backlog('?per-page=1000&page=10');
+    expect(last.data.result).toHaveLength(1000);
+    const times = [...first.data.result, ...last.data.result].map((item) => item.submit_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const deeper = await api(t.app, member.cookie).get('/api/backlog/index?per-page=1000&page=11');
+    expectFieldErrors(deeper, ['page']);
+    expect(envelope(deeper).code).toBe(Code.FieldErrors);
+  });
+
+  it('reads the default sort from the two partial indexes: no Seq Scan on todo_items for the page or the count', async () => {
+    const { rows, counted } = backlogQueries(member.ctx, { page: 1, 'per-page': 15 });
+    const pagePlan = await plan(rows);
+    const countPlan = await plan(counted);
+    for (const text of [pagePlan, countPlan]) {
+      expect(text).not.toMatch(/Seq Scan on todo_items/);
+      expect(text).toMatch(/todo_items_open_user_idx/);
+      expect(text).toMatch(/todo_items_open_role_idx/);
+    }
+    // The page's ids: both indexes read in the sort's order without the table and merged, not every
+    // matching row read and sorted.
+    expect(pagePlan).toMatch(/Merge Append/);
+    expect(pagePlan).toMatch(/Index Only Scan using todo_items_open_user_idx/);
+    expect(pagePlan).toMatch(/Index Only Scan using todo_items_open_role_idx/);
+  });
+});
