@@ -29,8 +29,8 @@ export interface SectionDef {
   title: Title;
 }
 
-export interface RouteDef {
-  name: string;
+export interface RouteDef<N extends string = PageKey> {
+  name: N;
   path: string;
   section: SectionKey;
   title: Title;
@@ -64,14 +64,15 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'other', path: null, redirect: null, title: { zh: '其他', en: 'Other' } },
 ];
 
-const r = (
-  name: string,
+// Generic in the name so the table keeps each name's literal type: PageKey is derived from it.
+const r = <const N extends string>(
+  name: N,
   path: string,
   section: SectionKey,
   zh: string,
   en: string,
-  extra: Partial<RouteDef> = {},
-): RouteDef => ({
+  extra: Partial<Omit<RouteDef<string>, 'name'>> = {},
+): RouteDef<N> => ({
   name,
   path,
   section,
@@ -81,7 +82,7 @@ const r = (
 
 const cfg = { isConfig: true } as const;
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   r('login', '/session/login', 'default', '登录', 'Sign in', { requiresAuth: false }),
   r('home', '/home', 'default', '首页', 'Home'),
   r('news', '/news/index', 'default', '新闻动态', 'News'),
@@ -261,7 +262,12 @@ export const ROUTES: readonly RouteDef[] = [
   r('manufacture', '/manufacture', 'other', '监造', 'Manufacturing'),
   r('manufacture-detail', '/manufacture/detail/:id', 'other', '监造详情', 'Manufacturing detail'),
   r('workflow-list', '/default/dashboard/workflow-list', 'other', '待办流程', 'Workflow list'),
-];
+] as const;
+
+/** A route's name, which is its permission key: a misspelt key is a compile error, not a silent refusal. */
+export type PageKey = (typeof ROUTE_TABLE)[number]['name'];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
 /** Titles of the menu groups new owners start with, so menus read in the chosen language. */
 export const MENU_GROUP_TITLES: readonly Title[] = [
@@ -270,10 +276,15 @@ export const MENU_GROUP_TITLES: readonly Title[] = [
   { zh: '系统管理', en: 'Administration' },
 ];
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));
 
 export function routeByName(name: string): RouteDef | undefined {
   return byName.get(name);
+}
+
+/** Narrows a key that arrives as data (a request, a stored row) to a page key of the table. */
+export function isPageKey(name: string): name is PageKey {
+  return byName.has(name);
 }
 
 export function sectionOf(key: SectionKey): SectionDef {

@@ -1,4 +1,4 @@
-import { type AssignBody, type AssignView, Code } from '@app/contract';
+import { type AssignBody, type AssignView, Code, type PageKey } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -9,7 +9,7 @@ import { roles } from '../role/role.table.js';
 import { assertMayActOn, assertMayGiveRole } from '../user/role-rules.js';
 import { users } from '../user/user.table.js';
 
-const PAGE_KEY = 'control-assign';
+const PAGE_KEY: PageKey = 'control-assign';
 
 /** A member of the caller's owner; anyone else (another owner's user, no such id) is "not found". */
 async function memberOf(ctx: OwnerCtx, userId: number) {

@@ -1,9 +1,9 @@
 import { AuditQuery, LoginLogQuery } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { noPermission } from '../../platform/app-error.js';
 import { ok } from '../../platform/envelope.js';
 import { requireOwner } from '../../platform/session.js';
+import { requireConfigPermission } from '../permission/access.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { listAudit, listLogins } from './audit.service.js';
 
@@ -27,8 +27,7 @@ export function auditRoutes(app: FastifyInstance) {
     { config: { auth: 'owner' }, schema: { tags, querystring: LoginLogQuery } },
     async (request) => {
       const ctx = requireOwner(request);
-      if (!ctx.owner.isConfig) throw noPermission();
-      await requirePermission(ctx, 'config-login-log', 'index');
+      await requireConfigPermission(ctx, 'config-login-log', 'index');
       return ok(await listLogins(ctx, request.query));
     },
   );

@@ -1,12 +1,10 @@
-import type { ActionType } from '@app/contract';
-import { noPermission } from '../../platform/app-error.js';
+import type { ActionType, PageKey } from '@app/contract';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { requireConfigPermission } from '../permission/access.js';
 
-export const LIBRARY_PAGE = 'config-library';
+export const LIBRARY_PAGE: PageKey = 'config-library';
 
 /** The dictionary is the platform's: only the configuration owner edits it, with the page's action. */
 export async function requireLibrary(ctx: OwnerCtx, action: ActionType): Promise<void> {
-  if (!ctx.owner.isConfig) throw noPermission();
-  await requirePermission(ctx, LIBRARY_PAGE, action);
+  await requireConfigPermission(ctx, LIBRARY_PAGE, action);
 }

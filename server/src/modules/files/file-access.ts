@@ -1,11 +1,11 @@
-import { Code, type FilePurpose } from '@app/contract';
+import { Code, type FilePurpose, type PageKey } from '@app/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import type { FileRow } from './file.table.js';
 
 /** The document library screen; its files follow its permissions. */
-export const LIBRARY_PAGE = 'project-data-library';
+export const LIBRARY_PAGE: PageKey = 'project-data-library';
 
 export const fileNotFound = () => new AppError(Code.NotFound, 'file.notFound');
 

@@ -6,6 +6,7 @@ import {
   type MenuGroupBody,
   type MenuItemBody,
   type MenuTree,
+  type PageKey,
   type RouteDef,
 } from '@app/contract';
 import { and, count, eq, max, ne } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import { ownerMenuRows } from './menu.service.js';
 import { menuGroups, menuItems } from './menu.table.js';
 
 /** The page key guarding the menu editor; reordering counts as `update`. */
-export const MENU_PAGE = 'control-menu';
+export const MENU_PAGE: PageKey = 'control-menu';
 
 type GroupRow = typeof menuGroups.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;

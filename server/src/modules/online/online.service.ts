@@ -4,6 +4,7 @@ import {
   type ListQuery,
   type ONLINE_SORT_FIELDS,
   type OnlineSession,
+  type PageKey,
   SESSION_IDLE_MS,
 } from '@app/contract';
 import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { users } from '../user/user.table.js';
 
-const PAGE_KEY = 'control-online';
+const PAGE_KEY: PageKey = 'control-online';
 
 const SORTABLE = {
   username: users.username,

@@ -1,5 +1,4 @@
 import {
-  type ActionType,
   Code,
   filterParam,
   type ListData,
@@ -10,6 +9,7 @@ import {
   type OwnerCreateBody,
   type OwnerFields,
   type OwnerOption,
+  type PageKey,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,20 +19,16 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
-import { grantedActions, requirePermission } from '../permission/permission.service.js';
+import { requireConfigOwner, requireConfigPermission } from '../permission/access.js';
+import { grantedActions } from '../permission/permission.service.js';
 import { users } from '../user/user.table.js';
 import { memberships } from './membership.table.js';
 import { findOwnerByKey } from './owner.service.js';
 import { type OwnerRow, owners } from './owner.table.js';
 
-export const LIST_PAGE = 'config-owner-list';
-export const SETTING_PAGE = 'config-owner-setting';
-
-/** Owner administration belongs to the configuration layout: other owners' members never reach it. */
-export async function requireConfig(ctx: OwnerCtx, pageKey: string, action: ActionType): Promise<void> {
-  if (!ctx.owner.isConfig) throw noPermission();
-  await requirePermission(ctx, pageKey, action);
-}
+// Owner administration belongs to the configuration layout: other owners' members never reach it.
+export const LIST_PAGE: PageKey = 'config-owner-list';
+export const SETTING_PAGE: PageKey = 'config-owner-setting';
 
 export const ownerNotFound = () => new AppError(Code.NotFound, 'notFound');
 
@@ -126,7 +122,7 @@ const memberCounts = (ctx: OwnerCtx) =>
     .as('member_counts');
 
 export async function listOwners(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OwnerAdminRow>> {
-  await requireConfig(ctx, LIST_PAGE, 'index');
+  await requireConfigPermission(ctx, LIST_PAGE, 'index');
   const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'alphabet', tieBreaker: owners.id });
   const where = ownerFilters(query);
   const counts = memberCounts(ctx);
@@ -147,7 +143,7 @@ export async function listOwners(ctx: OwnerCtx, query: ListQuery): Promise<ListD
 
 /** Every owner, the configuration owner first, for the owner pickers of the configuration layout. */
 export async function ownerOptions(ctx: OwnerCtx): Promise<OwnerOption[]> {
-  if (!ctx.owner.isConfig) throw noPermission();
+  requireConfigOwner(ctx);
   return ctx.db
     .select({ key: owners.key, name: owners.name, enabled: owners.enabled })
     .from(owners)
@@ -164,7 +160,7 @@ async function userByUsername(ctx: OwnerCtx, username: string) {
  * transaction. With `config_admin` on, `admin_username` (an existing account) becomes its administrator.
  */
 export async function createOwner(ctx: OwnerCtx, body: z.output<typeof OwnerCreateBody>): Promise<OwnerAdminRow> {
-  await requireConfig(ctx, LIST_PAGE, 'create');
+  await requireConfigPermission(ctx, LIST_PAGE, 'create');
   if (await findOwnerByKey(ctx.db, body.key)) throw fieldError('key', 'ownerAdmin.keyTaken');
   const admin = body.config_admin && body.admin_username ? await userByUsername(ctx, body.admin_username) : null;
   if (body.config_admin && body.admin_username && !admin) {
@@ -192,7 +188,7 @@ export async function createOwner(ctx: OwnerCtx, body: z.output<typeof OwnerCrea
 }
 
 export async function updateOwner(ctx: OwnerCtx, key: string, body: z.output<typeof OwnerFields>): Promise<void> {
-  await requireConfig(ctx, LIST_PAGE, 'update');
+  await requireConfigPermission(ctx, LIST_PAGE, 'update');
   const before = await ownerOrNotFound(ctx, key);
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx.update(owners).set(ownerColumns(body)).where(eq(owners.id, before.id)).returning();
@@ -213,7 +209,7 @@ export async function updateOwner(ctx: OwnerCtx, key: string, body: z.output<typ
  * administer the platform any more.
  */
 export async function setOwnerEnabled(ctx: OwnerCtx, key: string, enabled: boolean): Promise<void> {
-  await requireConfig(ctx, LIST_PAGE, 'update');
+  await requireConfigPermission(ctx, LIST_PAGE, 'update');
   const before = await ownerOrNotFound(ctx, key);
   if (before.isConfig && !enabled) throw new AppError(Code.IllegalOperation, 'ownerAdmin.configNotDisable');
   if (before.enabled === enabled) return;
@@ -234,7 +230,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Enabled accounts whose account name or name contains `q`, for the administrator pickers. */
 export async function searchAccounts(ctx: OwnerCtx, q: string): Promise<OwnerAccount[]> {
-  if (!ctx.owner.isConfig) throw noPermission();
+  requireConfigOwner(ctx);
   // Used where administrators are chosen: the settings page and the new-owner dialog.
   const [setting, list] = await Promise.all([
     grantedActions(ctx.db, ctx.owner.id, ctx.role, SETTING_PAGE),

@@ -4,11 +4,12 @@ import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { menuGroups, menuItems } from '../menu/menu.table.js';
+import { requireConfigPermission } from '../permission/access.js';
 import { roles } from '../role/role.table.js';
 import { users } from '../user/user.table.js';
 import { memberships } from './membership.table.js';
 import type { OwnerRow } from './owner.table.js';
-import { ownerOrNotFound, requireConfig, SETTING_PAGE, toOwnerAdminRow } from './owner-admin.service.js';
+import { ownerOrNotFound, SETTING_PAGE, toOwnerAdminRow } from './owner-admin.service.js';
 
 /** The role an administrator steps down to when removed from the administrators. */
 const DEMOTED_ROLE = 'staff';
@@ -24,7 +25,7 @@ async function adminsOf(ctx: OwnerCtx, owner: OwnerRow) {
 
 /** An owner's fields, administrators, roles with their member counts and menus, as its settings page shows. */
 export async function viewOwner(ctx: OwnerCtx, key: string): Promise<OwnerView> {
-  await requireConfig(ctx, SETTING_PAGE, 'index');
+  await requireConfigPermission(ctx, SETTING_PAGE, 'index');
   const owner = await ownerOrNotFound(ctx, key);
   const [admins, roleRows, roleCounts, groups, items] = await Promise.all([
     adminsOf(ctx, owner),
@@ -76,7 +77,7 @@ export async function viewOwner(ctx: OwnerCtx, key: string): Promise<OwnerView> 
  * the configuration owner they are working in.
  */
 export async function setOwnerAdmins(ctx: OwnerCtx, key: string, usernames: string[]): Promise<OwnerView['admins']> {
-  await requireConfig(ctx, SETTING_PAGE, 'update');
+  await requireConfigPermission(ctx, SETTING_PAGE, 'update');
   const owner = await ownerOrNotFound(ctx, key);
   const wanted = [...new Set(usernames)];
   const accounts = wanted.length === 0 ? [] : await ctx.db.select().from(users).where(inArray(users.username, wanted));

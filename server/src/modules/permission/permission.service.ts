@@ -1,11 +1,11 @@
-import { ACTION_TYPES, type ActionType, type PagePermission, type Role } from '@app/contract';
+import { ACTION_TYPES, type ActionType, isPageKey, type PageKey, type PagePermission, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { noPermission } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { rolePermissions } from './permission.table.js';
 
-export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: string): Promise<Set<ActionType>> {
+export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
   const rows = await db
     .select({ action: rolePermissions.action })
     .from(rolePermissions)
@@ -15,9 +15,9 @@ export async function grantedActions(db: Db, ownerId: number, role: Role, pageKe
   return new Set(rows.map((row) => row.action));
 }
 
-/** The seven action types of a page for the caller's role, each on or off. */
+/** The seven action types of a page for the caller's role, each on or off (all off for a key of no page). */
 export async function pagePermissions(ctx: OwnerCtx, pageKey: string): Promise<PagePermission[]> {
-  const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
+  const granted = isPageKey(pageKey) ? await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey) : new Set();
   return ACTION_TYPES.map((type) => ({ type, status: granted.has(type) ? 'on' : 'off' }));
 }
 
@@ -33,7 +33,7 @@ export async function indexablePages(db: Db, ownerId: number, role: Role): Promi
 }
 
 /** Server-side check for every call that reads or changes data: code 3 when the action is off. */
-export async function requirePermission(ctx: OwnerCtx, pageKey: string, action: ActionType): Promise<void> {
+export async function requirePermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<void> {
   const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
   if (!granted.has(action)) throw noPermission();
 }

@@ -1,4 +1,4 @@
-import { Code, layoutRoutes, type RolePermissions, type RolePermissionsBody } from '@app/contract';
+import { Code, layoutRoutes, type PageKey, type RolePermissions, type RolePermissionsBody } from '@app/contract';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -8,7 +8,7 @@ import { actionsByPage, applyGrants, auditRecord, grantsOfRole, sameActions, wan
 import { ADMIN_ROLE, adminKeepsAll, bySection, inLayout } from './page-layout.js';
 import { findRole } from './role.service.js';
 
-const PAGE_KEY = 'control-role-setup';
+const PAGE_KEY: PageKey = 'control-role-setup';
 
 /** Every page of the owner's layout, by section, with the actions the role holds on it. */
 export async function rolePermissions(ctx: OwnerCtx, name: string): Promise<RolePermissions> {

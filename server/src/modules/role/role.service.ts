@@ -2,6 +2,7 @@ import {
   Code,
   type ListData,
   type ListQuery,
+  type PageKey,
   type ROLE_SORT_FIELDS,
   type RoleCreateBody,
   type RoleItem,
@@ -21,7 +22,7 @@ import { grant, requirePermission } from '../permission/permission.service.js';
 import { actionsByPage, auditRecord } from './grants.js';
 import { type RoleRow, roles } from './role.table.js';
 
-const PAGE_KEY = 'control-role';
+const PAGE_KEY: PageKey = 'control-role';
 
 export const roleNotFound = () => new AppError(Code.NotFound, 'notFound');
 

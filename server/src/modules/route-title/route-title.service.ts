@@ -2,6 +2,7 @@ import {
   Code,
   type ListData,
   layoutRoutes,
+  type PageKey,
   type RouteDef,
   type RouteEntry,
   type RouteListQuery,
@@ -18,7 +19,7 @@ import { routeTitles } from './route-title.table.js';
 
 type RouteTitleRow = typeof routeTitles.$inferSelect;
 
-const PAGE_KEY = 'control-route';
+const PAGE_KEY: PageKey = 'control-route';
 const ENTITY = 'route_titles';
 
 const ownRows = (ctx: OwnerCtx) => ctx.db.select().from(routeTitles).where(eq(routeTitles.ownerId, ctx.owner.id));
@@ -99,7 +100,7 @@ export async function updateRouteTitle(
 
 /** The owner's own titles, for every member's breadcrumb; pages without one are left out. */
 export async function ownRouteTitles(ctx: OwnerCtx): Promise<RouteTitles> {
-  const inLayout = new Set(layoutRoutes(ctx.owner.isConfig).map((route) => route.name));
+  const inLayout = new Set<string>(layoutRoutes(ctx.owner.isConfig).map((route) => route.name));
   return Object.fromEntries(
     (await ownRows(ctx))
       .filter((row) => inLayout.has(row.pageKey))

@@ -4,9 +4,10 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { memberships } from '../owner/membership.table.js';
 import { owners } from '../owner/owner.table.js';
+import { requireConfigPermission } from '../permission/access.js';
 import { roles } from '../role/role.table.js';
 import { endSessionsInOwner, illegal } from './account-rules.js';
-import { CONFIG_USER_EDIT_PAGE, findAccount, requireConfig } from './config-user.service.js';
+import { CONFIG_USER_EDIT_PAGE, findAccount } from './config-user.service.js';
 import { type FieldProblems, throwProblems } from './user-placement.js';
 
 interface Wanted {
@@ -44,7 +45,7 @@ async function resolve(ctx: OwnerCtx, body: MembershipsBody): Promise<Wanted[]> 
  * membership of the configuration owner as it is, so they cannot lock themselves out.
  */
 export async function replaceMemberships(ctx: OwnerCtx, userId: number, body: MembershipsBody): Promise<void> {
-  await requireConfig(ctx, CONFIG_USER_EDIT_PAGE, 'update');
+  await requireConfigPermission(ctx, CONFIG_USER_EDIT_PAGE, 'update');
   await findAccount(ctx, userId);
   const wanted = await resolve(ctx, body);
   if (userId === ctx.user.id) {

@@ -1,5 +1,4 @@
 import {
-  type ActionType,
   type CONFIG_USER_SORT_FIELDS,
   Code,
   type ConfigUserRow,
@@ -7,11 +6,12 @@ import {
   type ConfigUserView,
   type ListData,
   type ListQuery,
+  type PageKey,
   type ResetPasswordBody,
   type RoleOption,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
-import { AppError, noPermission } from '../../platform/app-error.js';
+import { AppError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
@@ -20,21 +20,16 @@ import { recordChange } from '../audit/audit.service.js';
 import { loginLog } from '../audit/audit.table.js';
 import { memberships } from '../owner/membership.table.js';
 import { owners } from '../owner/owner.table.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { requireConfigPermission } from '../permission/access.js';
 import { roles } from '../role/role.table.js';
 import { illegal, setPasswordOf } from './account-rules.js';
 import { type UserRow, users } from './user.table.js';
 import { roleTitle } from './user-sheet.js';
 import { assertBooleanFilter } from './user-table.service.js';
 
-export const CONFIG_USERS_PAGE = 'config-users';
-export const CONFIG_USER_EDIT_PAGE = 'config-user-edit';
-
-/** The platform's users are administered only from the configuration owner. */
-export async function requireConfig(ctx: OwnerCtx, pageKey: string, action: ActionType): Promise<void> {
-  if (!ctx.owner.isConfig) throw noPermission();
-  await requirePermission(ctx, pageKey, action);
-}
+// The platform's users are administered only from the configuration owner.
+export const CONFIG_USERS_PAGE: PageKey = 'config-users';
+export const CONFIG_USER_EDIT_PAGE: PageKey = 'config-user-edit';
 
 export async function findAccount(ctx: OwnerCtx, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -83,7 +78,7 @@ async function pageDetails(ctx: OwnerCtx, ids: number[]) {
 
 /** Every account of the platform with the owners it belongs to. */
 export async function listConfigUsers(ctx: OwnerCtx, query: ListQuery): Promise<ListData<ConfigUserRow>> {
-  await requireConfig(ctx, CONFIG_USERS_PAGE, 'index');
+  await requireConfigPermission(ctx, CONFIG_USERS_PAGE, 'index');
   assertBooleanFilter(query, 'enabled');
   const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-created_at', tieBreaker: users.id });
   const where = listFilters(query, FILTERS);
@@ -121,7 +116,7 @@ export async function listConfigUsers(ctx: OwnerCtx, query: ListQuery): Promise<
 
 /** An account, its memberships and every owner it could join, each with that owner's roles. */
 export async function viewConfigUser(ctx: OwnerCtx, userId: number, lang: Lang): Promise<ConfigUserView> {
-  await requireConfig(ctx, CONFIG_USER_EDIT_PAGE, 'index');
+  await requireConfigPermission(ctx, CONFIG_USER_EDIT_PAGE, 'index');
   const user = await findAccount(ctx, userId);
   const [ownerRows, roleRows, membershipRows] = await Promise.all([
     ctx.db.select().from(owners).orderBy(desc(owners.isConfig), asc(owners.id)),
@@ -166,7 +161,7 @@ export async function viewConfigUser(ctx: OwnerCtx, userId: number, lang: Lang):
 
 /** The account's own fields and its platform-wide status; disabling ends every session it has. */
 export async function updateConfigUser(ctx: OwnerCtx, userId: number, body: ConfigUserUpdateBody): Promise<void> {
-  await requireConfig(ctx, CONFIG_USER_EDIT_PAGE, 'update');
+  await requireConfigPermission(ctx, CONFIG_USER_EDIT_PAGE, 'update');
   const user = await findAccount(ctx, userId);
   if (!body.enabled && userId === ctx.user.id) throw illegal('userAdmin.selfDisable');
   const fields = ['name', 'gender', 'phone', 'email', 'language', 'enabled'] as const;
@@ -180,7 +175,7 @@ export async function updateConfigUser(ctx: OwnerCtx, userId: number, body: Conf
 
 /** Any account's password, shared or not; one's own is changed on the profile with the old password. */
 export async function resetConfigUserPassword(ctx: OwnerCtx, userId: number, body: ResetPasswordBody): Promise<void> {
-  await requireConfig(ctx, CONFIG_USER_EDIT_PAGE, 'update');
+  await requireConfigPermission(ctx, CONFIG_USER_EDIT_PAGE, 'update');
   const user = await findAccount(ctx, userId);
   if (userId === ctx.user.id) throw illegal('userAdmin.selfPassword');
   await setPasswordOf(ctx, user, body.password);

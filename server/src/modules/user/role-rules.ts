@@ -1,4 +1,4 @@
-import { type BuiltinRole, Code, NEW_MEMBER_ROLE } from '@app/contract';
+import { type BuiltinRole, Code, NEW_MEMBER_ROLE, type PageKey } from '@app/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { grantedActions } from '../permission/permission.service.js';
@@ -20,7 +20,7 @@ const CUSTOM_RANK = 2;
 export const rankOf = (role: string): number =>
   Object.hasOwn(BUILTIN_RANKS, role) ? BUILTIN_RANKS[role as BuiltinRole] : CUSTOM_RANK;
 
-const mayAssign = async (ctx: OwnerCtx, pageKey: string) =>
+const mayAssign = async (ctx: OwnerCtx, pageKey: PageKey) =>
   (await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey)).has('assign');
 
 /**
@@ -31,7 +31,7 @@ const mayAssign = async (ctx: OwnerCtx, pageKey: string) =>
  */
 export async function roleGrantRefusal(
   ctx: OwnerCtx,
-  input: { pageKey: string; role: string; joins: boolean },
+  input: { pageKey: PageKey; role: string; joins: boolean },
 ): Promise<AppError | undefined> {
   const chosen = !(input.joins && input.role === NEW_MEMBER_ROLE);
   if (chosen && !(await mayAssign(ctx, input.pageKey)))
@@ -42,7 +42,7 @@ export async function roleGrantRefusal(
 
 export async function assertMayGiveRole(
   ctx: OwnerCtx,
-  input: { pageKey: string; role: string; joins: boolean },
+  input: { pageKey: PageKey; role: string; joins: boolean },
 ): Promise<void> {
   const refusal = await roleGrantRefusal(ctx, input);
   if (refusal) throw refusal;
@@ -57,7 +57,7 @@ export async function assertMayGiveRole(
  */
 export async function assertMayActOn(
   ctx: OwnerCtx,
-  input: { pageKey: string; member: { userId: number; role: string } },
+  input: { pageKey: PageKey; member: { userId: number; role: string } },
 ): Promise<void> {
   const { member } = input;
   if (member.userId === ctx.user.id) return;

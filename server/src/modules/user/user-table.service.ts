@@ -2,6 +2,7 @@ import {
   type ListData,
   type ListQuery,
   PAGE_SIZE_ALL,
+  type PageKey,
   type USER_TABLE_SORT_FIELDS,
   type UserTableRow,
 } from '@app/contract';
@@ -20,7 +21,7 @@ import { roles } from '../role/role.table.js';
 import { users } from './user.table.js';
 import { GENDER_LABELS, IMPORT_COLUMNS, pick, roleTitle, STATUS_LABELS, YES_NO } from './user-sheet.js';
 
-export const USER_TABLE_PAGE = 'user-table';
+export const USER_TABLE_PAGE: PageKey = 'user-table';
 
 const LIST_OPTIONS: ListOptions<(typeof USER_TABLE_SORT_FIELDS)[number]> = {
   sortable: {

@@ -4,6 +4,7 @@ import type {
   ConfigUserView,
   ListData,
   MembershipsBody,
+  PageKey,
   ResetPasswordBody,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +13,8 @@ import type { ListParams } from '../../../components/data-table/types';
 import { http } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 
-export const CONFIG_USERS_PAGE = 'config-users';
-export const CONFIG_USER_EDIT_PAGE = 'config-user-edit';
+export const CONFIG_USERS_PAGE: PageKey = 'config-users';
+export const CONFIG_USER_EDIT_PAGE: PageKey = 'config-user-edit';
 
 export const fetchConfigUsers = (params: ListParams) =>
   http.get<ListData<ConfigUserRow>>('/config/user/index', { query: listQuery(params), hideLoading: true });

@@ -1,4 +1,4 @@
-import type { ActionType, PagePermission } from '@app/contract';
+import type { ActionType, PageKey, PagePermission } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session';
  * The caller's seven permissions on a page. Cached per owner, role and page key for the whole
  * session, so a route change costs at most one call; an owner switch invalidates every query.
  */
-export function usePagePermission(pageKey: string | undefined) {
+export function usePagePermission(pageKey: PageKey | undefined) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const role = useSessionStore((s) => s.role);
   const query = useQuery({

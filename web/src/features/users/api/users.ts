@@ -1,6 +1,7 @@
 import type {
   ListData,
   OrganizationOption,
+  PageKey,
   ResetPasswordBody,
   UserCreateBody,
   UserImportResult,
@@ -15,7 +16,7 @@ import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
 /** The user table's page key: its permissions, column settings and the export's name. */
-export const USER_TABLE_PAGE = 'user-table';
+export const USER_TABLE_PAGE: PageKey = 'user-table';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const fetchUsers = (params: ListParams) =>
