@@ -28,7 +28,7 @@ export interface Paging {
   count: number;
   page: number;
   perPage: number;
-  /** Present when more rows match than were counted: the footer reads "10,000+". */
+  /** Present when more rows match than were counted: the footer reads "1,000+". */
   countCapped?: true;
 }
 

@@ -1,16 +1,16 @@
 import { INSPECTION_REPORT_TYPE, type Role, type TodoItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { memberships } from '../src/core/membership.table.js';
+import { type OwnerRow, owners } from '../src/core/owner.table.js';
+import { sessions } from '../src/core/session.table.js';
+import { type UserRow, users } from '../src/core/user.table.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 import { addTodoItem, type NewTodoItem } from '../src/modules/backlog/backlog.service.js';
 import { todoItems } from '../src/modules/backlog/backlog.table.js';
 import { menuGroups, menuItems } from '../src/modules/menu/menu.table.js';
-import { memberships } from '../src/modules/owner/membership.table.js';
-import { type OwnerRow, owners } from '../src/modules/owner/owner.table.js';
 import { seedBuiltinRoles } from '../src/modules/role/role.template.js';
 import { hashPassword } from '../src/modules/user/password.js';
-import { type UserRow, users } from '../src/modules/user/user.table.js';
 import type { Db } from '../src/platform/db.js';
-import { sessions } from '../src/platform/session.table.js';
 
 let serial = 0;
 const nextName = (prefix: string) => `${prefix}${++serial}${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import { type ActionType, type BuiltinRole, ROLES, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { rolePermissions } from '../src/modules/permission/permission.table.js';
+import { rolePermissions } from '../src/core/permission.table.js';
 import type { Db } from '../src/platform/db.js';
 import { ownerByKey } from './factories.js';
 

@@ -54,19 +54,19 @@ describe('listWindow', () => {
     expect(w.paging(9_876)).toEqual({ count: 9_876, page: 1, perPage: -1 });
   });
 
-  it('answers a count above 10,000 as 10,000 with countCapped, and one of 10,000 as it is', () => {
+  it('answers a count above 1,000 as 1,000 with countCapped, and one of 1,000 as it is', () => {
     const w = window({ page: '2', 'per-page': '15' });
     expect(w.paging(LIST_COUNT_CAP)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15 });
     expect(w.paging(LIST_COUNT_CAP + 1)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
-    expect(w.paging(12_345)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
+    expect(w.paging(1_234)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
   });
 
-  it('serves pages within the first 10,000 rows and refuses a deeper one with code 2 on page', () => {
-    expect(window({ page: '667', 'per-page': '15' }).offset).toBe(9_990);
-    expect(window({ page: '10', 'per-page': '1000' }).offset).toBe(9_000);
+  it('serves pages within the first 1,000 rows and refuses a deeper one with code 2 on page', () => {
+    expect(window({ page: '67', 'per-page': '15' }).offset).toBe(990);
+    expect(window({ page: '1', 'per-page': '1000' }).offset).toBe(0);
     for (const query of [
-      { page: '668', 'per-page': '15' },
-      { page: '11', 'per-page': '1000' },
+      { page: '68', 'per-page': '15' },
+      { page: '2', 'per-page': '1000' },
       { page: '2147483647', 'per-page': '100' },
     ]) {
       const error = refusal(() => window(query));

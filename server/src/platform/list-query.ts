@@ -22,7 +22,12 @@ export interface ListWindow<C extends AnyColumn = AnyColumn> {
   direction: typeof asc;
   limit: number;
   offset: number;
-  /** The answer's paging for a count from `countUpToCap` (or an exact one): above the cap, capped. */
+  /** "All" (-1): its rows are the count, so no count query runs. */
+  all: boolean;
+  /**
+   * The answer's paging: for a page, `count` from `countUpToCap` (or an exact one), capped above
+   * LIST_COUNT_CAP; for "All", the rows it holds, capped when they fill PAGE_ALL_CAP.
+   */
   paging(count: number): Paging;
 }
 
@@ -50,33 +55,42 @@ export function listWindow<F extends string, C extends AnyColumn>(
   const page = all ? 1 : query.page;
   const offset = all ? 0 : (page - 1) * perPage;
   if (offset >= LIST_COUNT_CAP) throw fieldError('page', 'validation.pageTooDeep');
+  const cap = all ? PAGE_ALL_CAP : LIST_COUNT_CAP;
   return {
     orderBy: [direction(column), direction(options.tieBreaker)],
     sortColumn: column,
     direction,
     limit: all ? PAGE_ALL_CAP : perPage,
     offset,
+    all,
     paging: (n) =>
-      n > LIST_COUNT_CAP ? { count: LIST_COUNT_CAP, page, perPage, countCapped: true } : { count: n, page, perPage },
+      n > cap || (all && n === cap) ? { count: cap, page, perPage, countCapped: true } : { count: n, page, perPage },
   };
 }
 
 /**
  * Counts a list's matching rows (`matching`: a select of them, any columns, without ORDER BY or LIMIT)
  * up to one past LIST_COUNT_CAP: the database stops reading there, so the count costs at most that many
- * index entries however long the list is ("10,000+" in the footer).
+ * index entries however long the list is ("1,000+" in the footer).
  */
 export function countUpToCap(db: Db, matching: SQLWrapper) {
   return db.select({ n: count() }).from(sql`(${matching} limit ${LIST_COUNT_CAP + 1}) as capped`);
 }
 
-/** Runs a list's page query and count query together and shapes the answer of DESIGN §3. */
+/**
+ * Runs a list's page query and count query together and shapes the answer of DESIGN §3. `counted`
+ * is a query not yet run (drizzle runs a query when it is awaited): "All" never runs it.
+ */
 export async function listPage<R, T>(
   window: ListWindow,
-  rows: Promise<R[]>,
-  counted: Promise<{ n: number }[]>,
+  rows: PromiseLike<R[]>,
+  counted: PromiseLike<{ n: number }[]>,
   toItem: (row: R) => T,
 ): Promise<ListData<T>> {
+  if (window.all) {
+    const page = await rows;
+    return { result: page.map(toItem), paging: window.paging(page.length) };
+  }
   const [page, [total]] = await Promise.all([rows, counted]);
   return { result: page.map(toItem), paging: window.paging(total?.n ?? 0) };
 }

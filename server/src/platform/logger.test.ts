@@ -5,8 +5,8 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { api, envelope, login, postLogin } from '../../test/http.js';
+import { users } from '../core/user.table.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
-import { users } from '../modules/user/user.table.js';
 import { loggerOptions, REDACTED } from './logger.js';
 
 /** Everything the app logs, line by line, as the server's own options write it. */

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../test/app.js';
 import { createUser, sessionsOf, userByName } from '../../test/factories.js';
 import { api, envelope, login, sessionHashOf } from '../../test/http.js';
+import { sessions } from '../core/session.table.js';
 import { SESSION_MAX_AGE_MS, sweepEndedSessions } from './session.js';
-import { sessions } from './session.table.js';
 
 const t = useTestApp();
 

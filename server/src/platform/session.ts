@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { memberships } from '../modules/owner/membership.table.js';
-import { type OwnerRow, owners } from '../modules/owner/owner.table.js';
-import { type UserRow, users } from '../modules/user/user.table.js';
+import { memberships } from '../core/membership.table.js';
+import { type OwnerRow, owners } from '../core/owner.table.js';
+import { sessions } from '../core/session.table.js';
+import { type UserRow, users } from '../core/user.table.js';
 import { noOwner, notLoggedIn } from './app-error.js';
 import type { Db } from './db.js';
-import { sessions } from './session.table.js';
 
 export const SESSION_COOKIE = 'sid';
 /** lastSeenAt is written at most this often, so a burst of calls costs one write. */

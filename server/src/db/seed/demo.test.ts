@@ -2,12 +2,12 @@ import { CONFIG_OWNER_KEY, routeByName } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.js';
+import { memberships } from '../../core/membership.table.js';
+import { owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import { menuItems } from '../../modules/menu/menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, type TemplateGroup } from '../../modules/menu/menu.template.js';
-import { memberships } from '../../modules/owner/membership.table.js';
-import { owners } from '../../modules/owner/owner.table.js';
 import { verifyPassword } from '../../modules/user/password.js';
-import { users } from '../../modules/user/user.table.js';
 import { DEMO_PASSWORD, isEmpty, seedAdmin, seedDemo } from './demo.js';
 
 let database: TestDatabase;

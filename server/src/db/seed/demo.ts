@@ -1,10 +1,10 @@
 import { CONFIG_OWNER_KEY, type Role } from '@app/contract';
 import { count } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
-import { memberships } from '../../modules/owner/membership.table.js';
-import { owners } from '../../modules/owner/owner.table.js';
 import { hashPassword } from '../../modules/user/password.js';
-import { users } from '../../modules/user/user.table.js';
 import type { Db } from '../../platform/db.js';
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/db.js';
+import { users } from '../../core/user.table.js';
 import { verifyPassword } from '../../modules/user/password.js';
-import { users } from '../../modules/user/user.table.js';
 import { DEMO_PASSWORD } from './demo.js';
 import { PublicPasswordError, planSeed, seedOnStart } from './start-up.js';
 

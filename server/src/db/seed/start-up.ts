@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { isLoopback, publicDemoRefusal } from '../../config.js';
+import { users } from '../../core/user.table.js';
 import { verifyPassword } from '../../modules/user/password.js';
-import { users } from '../../modules/user/user.table.js';
 import type { Db } from '../../platform/db.js';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedAdmin, seedDemo } from './demo.js';
 

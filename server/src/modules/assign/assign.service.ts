@@ -1,13 +1,13 @@
 import { type AssignBody, type AssignView, Code, type PageKey } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { roles } from '../../core/role.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { roles } from '../role/role.table.js';
 import { assertMayActOn, assertMayGiveRole } from '../user/role-rules.js';
-import { users } from '../user/user.table.js';
 
 const PAGE_KEY: PageKey = 'control-assign';
 

@@ -6,10 +6,10 @@ import type {
   LOGIN_LOG_SORT_FIELDS,
   LoginEntry,
 } from '@app/contract';
-import { type AnyColumn, and, count, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
 import { type AuditRow, auditLog, type FieldChanges, type LoginLogRow, loginLog } from './audit.table.js';
 
@@ -115,7 +115,7 @@ export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListDa
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset),
-    ctx.db.select({ n: count() }).from(auditLog).where(where),
+    countUpToCap(ctx.db, ctx.db.select({ id: auditLog.id }).from(auditLog).where(where)),
     toAuditEntry,
   );
 }
@@ -157,7 +157,7 @@ export async function listLogins(ctx: OwnerCtx, query: ListQuery): Promise<ListD
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset),
-    ctx.db.select({ n: count() }).from(loginLog).where(where),
+    countUpToCap(ctx.db, ctx.db.select({ id: loginLog.id }).from(loginLog).where(where)),
     toLoginEntry,
   );
 }

@@ -8,15 +8,15 @@ import {
   sectionOf,
 } from '@app/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
+import { rolePermissions } from '../../core/permission.table.js';
+import { roles } from '../../core/role.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { rolePermissions } from '../permission/permission.table.js';
 import { actionsByRole, applyGrants, auditRecord, grantsOfPage, sameActions, wanted } from '../role/grants.js';
 import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout } from '../role/page-layout.js';
 import { roleNotFound } from '../role/role.service.js';
-import { roles } from '../role/role.table.js';
 import { pageTitles } from '../route-title/route-title.service.js';
 
 /** Every page of the owner's layout by section, with how many roles may open it. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
-import { users } from '../user/user.table.js';
 
 /**
  * A report waiting for review (SPEC §3 "To-do item"). The row copies what the to-do list shows at

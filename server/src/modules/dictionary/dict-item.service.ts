@@ -11,6 +11,7 @@ import {
   type ListData,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
@@ -19,7 +20,6 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { findOwnerByKey } from '../owner/owner.service.js';
-import { type OwnerRow, owners } from '../owner/owner.table.js';
 import { requireLibrary } from './dictionary.guard.js';
 import { findDictType } from './dictionary.service.js';
 import { dictItems } from './dictionary.table.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owners } from '../../core/owner.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
 
 /** A dictionary type (SPEC label "code"), platform-wide. */
 export const dictTypes = pgTable('dict_types', {

@@ -1,12 +1,12 @@
 import { downloadUrl, type FileInfo, isFileId, type ListData, type ListQuery } from '@app/contract';
 import { type AnyColumn, and, count, eq } from 'drizzle-orm';
+import { users } from '../../core/user.table.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FileStorage } from '../../platform/storage.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { users } from '../user/user.table.js';
 import { type FileRow, files } from './file.table.js';
 import { fileNotFound, LIBRARY_PAGE, requireLibraryRight, requireReadRight } from './file-access.js';
 

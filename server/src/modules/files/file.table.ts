@@ -1,7 +1,7 @@
 import type { ConversionState, FilePurpose, FileState } from '@app/contract';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { owners } from '../owner/owner.table.js';
-import { users } from '../user/user.table.js';
+import { owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 
 /**
  * An upload grant (SPEC §3 "upload credentials"): a short-lived token bound to one user, one owner and

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
+import { owners } from '../../core/owner.table.js';
+import { rolePermissions } from '../../core/permission.table.js';
 import { MIGRATIONS_DIR } from '../../platform/db.js';
-import { owners } from '../owner/owner.table.js';
-import { rolePermissions } from '../permission/permission.table.js';
 import { menuGroups, menuItems } from './menu.table.js';
 
 const t = useTestApp();

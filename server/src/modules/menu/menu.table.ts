@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { owners } from '../../core/owner.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
 import type { MenuGroupKey } from '../../platform/module.js';
-import { owners } from '../owner/owner.table.js';
 
 export const menuGroups = pgTable(
   'menu_groups',

@@ -8,15 +8,15 @@ import {
   SESSION_IDLE_MS,
 } from '@app/contract';
 import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { sessions } from '../../core/session.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { sessions } from '../../platform/session.table.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { users } from '../user/user.table.js';
 
 const PAGE_KEY: PageKey = 'control-online';
 

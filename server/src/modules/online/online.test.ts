@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { sessions } from '../../core/session.table.js';
 import { setSessionOwner } from '../../platform/session.js';
-import { sessions } from '../../platform/session.table.js';
 
 const t = useTestApp();
 

@@ -1,10 +1,10 @@
 import type { DepartmentBody, DepartmentNode, DepartmentUpdateBody } from '@app/contract';
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import { departments } from '../../core/organization.table.js';
 import { recordChange } from '../audit/audit.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
-import { departments } from './organization.table.js';
 import { notFound, type OrgScope } from './organization-scope.js';
 
 type DepartmentRow = typeof departments.$inferSelect;

@@ -5,8 +5,8 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { organizations, staff } from '../../core/organization.table.js';
 import { insertDepartment, insertOrganization, insertStaff, rowCount } from './organization.fixtures.js';
-import { organizations, staff } from './organization.table.js';
 
 const t = useTestApp();
 

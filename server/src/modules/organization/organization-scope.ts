@@ -1,7 +1,7 @@
 import { type ActionType, Code } from '@app/contract';
+import type { OwnerRow } from '../../core/owner.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
-import type { OwnerRow } from '../owner/owner.table.js';
 import { type ScopePages, scopeOwner } from '../permission/access.js';
 
 /** The page of an owner's own organisations, and the configuration layout's page for any owner's. */

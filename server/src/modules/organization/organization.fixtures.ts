@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { ownerByKey } from '../../../test/factories.js';
+import { departments, organizations, staff } from '../../core/organization.table.js';
 import type { Db } from '../../platform/db.js';
-import { departments, organizations, staff } from './organization.table.js';
 
 /** Test helpers of the organisation module: rows inserted directly, and counts. */
 

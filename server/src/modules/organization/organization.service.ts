@@ -7,10 +7,10 @@ import {
 } from '@app/contract';
 import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import { departments, organizations, staff } from '../../core/organization.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { recordChange } from '../audit/audit.service.js';
 import { afterLast } from './display-order.js';
-import { departments, organizations, staff } from './organization.table.js';
 import { notFound, type OrgScope } from './organization-scope.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;

@@ -5,9 +5,9 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { memberships } from '../owner/membership.table.js';
+import { memberships } from '../../core/membership.table.js';
+import { departments, organizations } from '../../core/organization.table.js';
 import { insertDepartment, insertOrganization, insertStaff, rowCount } from './organization.fixtures.js';
-import { departments, organizations } from './organization.table.js';
 
 const t = useTestApp();
 

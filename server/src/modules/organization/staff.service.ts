@@ -1,6 +1,7 @@
 import type { ListData, ListQuery, STAFF_SORT_FIELDS, StaffBody, StaffItem } from '@app/contract';
 import { type AnyColumn, and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import { departments, staff } from '../../core/organization.table.js';
 import { fieldError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -8,7 +9,6 @@ import { recordChange } from '../audit/audit.service.js';
 import { findDepartment } from './department.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
-import { departments, staff } from './organization.table.js';
 import { notFound, type OrgScope } from './organization-scope.js';
 
 type StaffRow = typeof staff.$inferSelect;

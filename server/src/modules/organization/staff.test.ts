@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { departments, staff } from '../../core/organization.table.js';
 import { insertDepartment, insertOrganization, insertStaff, rowCount } from './organization.fixtures.js';
-import { departments, staff } from './organization.table.js';
 
 const t = useTestApp();
 

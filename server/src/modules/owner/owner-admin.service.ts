@@ -13,6 +13,9 @@ import {
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { memberships } from '../../core/membership.table.js';
+import { type OwnerRow, owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError, fieldError, noPermission } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -21,10 +24,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
 import { requireConfigOwner, requireConfigPermission } from '../permission/access.js';
 import { grantedActions } from '../permission/permission.service.js';
-import { users } from '../user/user.table.js';
-import { memberships } from './membership.table.js';
 import { findOwnerByKey } from './owner.service.js';
-import { type OwnerRow, owners } from './owner.table.js';
 
 // Owner administration belongs to the configuration layout: other owners' members never reach it.
 export const LIST_PAGE: PageKey = 'config-owner-list';

@@ -5,11 +5,11 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { memberships } from '../../core/membership.table.js';
+import { owners } from '../../core/owner.table.js';
+import { rolePermissions } from '../../core/permission.table.js';
+import { roles } from '../../core/role.table.js';
 import { menuItems } from '../menu/menu.table.js';
-import { rolePermissions } from '../permission/permission.table.js';
-import { roles } from '../role/role.table.js';
-import { memberships } from './membership.table.js';
-import { owners } from './owner.table.js';
 
 const t = useTestApp();
 

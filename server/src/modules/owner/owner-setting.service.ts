@@ -1,14 +1,14 @@
 import { Code, type OwnerView } from '@app/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import type { OwnerRow } from '../../core/owner.table.js';
+import { roles } from '../../core/role.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { menuGroups, menuItems } from '../menu/menu.table.js';
 import { requireConfigPermission } from '../permission/access.js';
-import { roles } from '../role/role.table.js';
-import { users } from '../user/user.table.js';
-import { memberships } from './membership.table.js';
-import type { OwnerRow } from './owner.table.js';
 import { ownerOrNotFound, SETTING_PAGE, toOwnerAdminRow } from './owner-admin.service.js';
 
 /** The role an administrator steps down to when removed from the administrators. */

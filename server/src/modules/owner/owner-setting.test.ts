@@ -5,7 +5,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { memberships } from './membership.table.js';
+import { memberships } from '../../core/membership.table.js';
 
 const t = useTestApp();
 

@@ -1,11 +1,11 @@
 import { type ChangedOwner, Code, type OwnerSummary, type Role } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { type OwnerRow, owners } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type Ctx, setSessionOwner } from '../../platform/session.js';
-import { users } from '../user/user.table.js';
-import { memberships } from './membership.table.js';
-import { type OwnerRow, owners } from './owner.table.js';
 
 export interface Membership {
   owner: OwnerRow;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
-import { sessions } from '../../platform/session.table.js';
+import { sessions } from '../../core/session.table.js';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { type ActionType, Code, type PageKey } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { AppError, noPermission } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { type OwnerRow, owners } from '../owner/owner.table.js';
 import { requirePermission } from './permission.service.js';
 
 /** The configuration owner's own work (platform users, owners, the dictionary): code 3 anywhere else. */

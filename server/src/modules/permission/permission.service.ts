@@ -1,9 +1,9 @@
 import { ACTION_TYPES, type ActionType, isPageKey, type PageKey, type PagePermission, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import { rolePermissions } from '../../core/permission.table.js';
 import { noPermission } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { rolePermissions } from './permission.table.js';
 
 export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
   const rows = await db

@@ -3,13 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createOwner, createUser } from '../../../test/factories.js';
 import { login } from '../../../test/http.js';
+import { memberships } from '../../core/membership.table.js';
+import type { OwnerRow } from '../../core/owner.table.js';
+import { rolePermissions } from '../../core/permission.table.js';
+import { roles } from '../../core/role.table.js';
 import type { Db } from '../../platform/db.js';
 import { auditLog } from '../audit/audit.table.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
-import { memberships } from '../owner/membership.table.js';
-import type { OwnerRow } from '../owner/owner.table.js';
-import { rolePermissions } from '../permission/permission.table.js';
-import { roles } from './role.table.js';
 
 /**
  * Test helpers of the role, authority and assign modules. Tests that change roles or grants work in

@@ -10,6 +10,8 @@ import {
   type RoleUpdateBody,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { type RoleRow, roles } from '../../core/role.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
@@ -17,10 +19,8 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from '../menu/menu.template.js';
-import { memberships } from '../owner/membership.table.js';
 import { grant, requirePermission } from '../permission/permission.service.js';
 import { actionsByPage, auditRecord } from './grants.js';
-import { type RoleRow, roles } from './role.table.js';
 
 const PAGE_KEY: PageKey = 'control-role';
 

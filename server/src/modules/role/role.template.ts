@@ -1,6 +1,6 @@
 import { BUILTIN_ROLE_TITLES, ROLES } from '@app/contract';
+import { roles } from '../../core/role.table.js';
 import type { Db } from '../../platform/db.js';
-import { roles } from './role.table.js';
 
 /** Gives an owner the four built-in roles of SPEC §6; memberships and grants need them to exist. */
 export async function seedBuiltinRoles(db: Db, ownerId: number, createdBy: number | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { owners } from '../../core/owner.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
 
 /** An owner's own title for a route of the registry; absent means the registry's title. */
 export const routeTitles = pgTable(

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
-import { users } from '../user/user.table.js';
 
 export interface ColumnSetting {
   key: string;

@@ -1,14 +1,14 @@
 import { Code } from '@app/contract';
 import { and, count, eq, ne } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { sessions } from '../../core/session.table.js';
+import { type UserRow, users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
 import { type Ctx, endSessionsOfUser } from '../../platform/session.js';
-import { sessions } from '../../platform/session.table.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/membership.table.js';
 import { assertAcceptablePassword, hashPassword } from './password.js';
-import { type UserRow, users } from './user.table.js';
 
 /** Rules shared by the owners' user tables and the configuration owner's user pages. */
 

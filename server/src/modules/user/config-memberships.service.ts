@@ -1,11 +1,11 @@
 import type { MembershipsBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { owners } from '../../core/owner.table.js';
+import { roles } from '../../core/role.table.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/membership.table.js';
-import { owners } from '../owner/owner.table.js';
 import { requireConfigPermission } from '../permission/access.js';
-import { roles } from '../role/role.table.js';
 import { endSessionsInOwner, illegal } from './account-rules.js';
 import { CONFIG_USER_EDIT_PAGE, findAccount } from './config-user.service.js';
 import { type FieldProblems, throwProblems } from './user-placement.js';

@@ -11,6 +11,10 @@ import {
   type RoleOption,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { owners } from '../../core/owner.table.js';
+import { roles } from '../../core/role.table.js';
+import { type UserRow, users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -18,12 +22,8 @@ import type { Lang } from '../../platform/messages.js';
 import { endSessionsOfUser, type OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { loginLog } from '../audit/audit.table.js';
-import { memberships } from '../owner/membership.table.js';
-import { owners } from '../owner/owner.table.js';
 import { requireConfigPermission } from '../permission/access.js';
-import { roles } from '../role/role.table.js';
 import { illegal, setPasswordOf } from './account-rules.js';
-import { type UserRow, users } from './user.table.js';
 import { roleTitle } from './user-sheet.js';
 import { assertBooleanFilter } from './user-table.service.js';
 

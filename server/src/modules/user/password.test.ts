@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
 import { api, expectFieldErrors, login } from '../../../test/http.js';
+import { users } from '../../core/user.table.js';
 import { passwordProblem } from './password.js';
-import { users } from './user.table.js';
 
 const t = useTestApp();
 const OLD = 'Old-secret-42';

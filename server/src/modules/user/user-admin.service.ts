@@ -1,16 +1,16 @@
 import { Code, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import { memberships } from '../../core/membership.table.js';
+import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { belongsElsewhere, endSessionsInOwner, illegal, setPasswordOf } from './account-rules.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { assertMayActOn, assertMayGiveRole } from './role-rules.js';
 import { findUserByUsername } from './user.service.js';
-import { users } from './user.table.js';
 import { type FieldProblems, ownerChoices, placementProblems, throwProblems } from './user-placement.js';
 import { USER_TABLE_PAGE } from './user-table.service.js';
 

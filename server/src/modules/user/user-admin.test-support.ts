@@ -5,16 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, login, sessionHashOf } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
+import { memberships } from '../../core/membership.table.js';
+import { departments, organizations } from '../../core/organization.table.js';
+import type { OwnerRow } from '../../core/owner.table.js';
+import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 import { auditLog } from '../audit/audit.table.js';
-import { departments, organizations } from '../organization/organization.table.js';
-import { memberships } from '../owner/membership.table.js';
-import type { OwnerRow } from '../owner/owner.table.js';
 import { grant } from '../permission/permission.service.js';
 import { templatedOwner } from '../role/role.fixtures.js';
-import { users } from './user.table.js';
 
 /** Helpers of the user-administration tests only. */
 

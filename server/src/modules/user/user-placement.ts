@@ -1,10 +1,10 @@
 import { Code } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
+import { departments, organizations } from '../../core/organization.table.js';
+import { roles } from '../../core/role.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
-import { departments, organizations } from '../organization/organization.table.js';
-import { roles } from '../role/role.table.js';
 
 /**
  * Where a member sits in an owner: role, organisation and department. Everything is looked up in the

@@ -8,17 +8,17 @@ import {
 } from '@app/contract';
 import { type AnyColumn, and, count, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { memberships } from '../../core/membership.table.js';
+import { departments, organizations } from '../../core/organization.table.js';
+import { roles } from '../../core/role.table.js';
+import { users } from '../../core/user.table.js';
 import { fieldError } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { type ListOptions, listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
-import { departments, organizations } from '../organization/organization.table.js';
-import { memberships } from '../owner/membership.table.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { roles } from '../role/role.table.js';
-import { users } from './user.table.js';
 import { GENDER_LABELS, IMPORT_COLUMNS, pick, roleTitle, STATUS_LABELS, YES_NO } from './user-sheet.js';
 
 export const USER_TABLE_PAGE: PageKey = 'user-table';

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { memberships } from '../../core/membership.table.js';
+import { users } from '../../core/user.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
-import { memberships } from '../owner/membership.table.js';
-import { users } from './user.table.js';
 import { createOrganization, withoutPermission } from './user-admin.test-support.js';
 
 const t = useTestApp();

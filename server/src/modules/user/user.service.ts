@@ -7,6 +7,7 @@ import {
   type SessionInfo,
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
+import { type UserRow, users } from '../../core/user.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
@@ -14,7 +15,6 @@ import { recordChange, recordLogin } from '../audit/audit.service.js';
 import { type Membership, membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
 import type { LoginLimiters } from './login-limiters.js';
 import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
-import { type UserRow, users } from './user.table.js';
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [user] = await db

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
+import { auditColumns } from '../platform/audit-columns.js';
 
 export const owners = pgTable('owners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

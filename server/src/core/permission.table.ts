@@ -1,8 +1,8 @@
 import { ACTION_TYPES } from '@app/contract';
 import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
-import { roles } from '../role/role.table.js';
+import { auditColumns } from '../platform/audit-columns.js';
+import { owners } from './owner.table.js';
+import { roles } from './role.table.js';
 
 /** A granted permission: in this owner, this role may do this action on this page. Absent means off. */
 export const rolePermissions = pgTable(

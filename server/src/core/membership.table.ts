@@ -1,9 +1,9 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
-import { departments, organizations } from '../organization/organization.table.js';
-import { roles } from '../role/role.table.js';
-import { users } from '../user/user.table.js';
+import { auditColumns } from '../platform/audit-columns.js';
+import { departments, organizations } from './organization.table.js';
 import { owners } from './owner.table.js';
+import { roles } from './role.table.js';
+import { users } from './user.table.js';
 
 /**
  * A user's membership of an owner (DESIGN §4): the role, organisation and department there, and

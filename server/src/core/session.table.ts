@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { owners } from '../modules/owner/owner.table.js';
-import { users } from '../modules/user/user.table.js';
+import { owners } from './owner.table.js';
+import { users } from './user.table.js';
 
 /** Live sessions. Only the SHA-256 of the cookie's random id is stored, never the id itself. */
 export const sessions = pgTable(

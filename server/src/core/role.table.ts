@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
+import { auditColumns } from '../platform/audit-columns.js';
+import { owners } from './owner.table.js';
 
 /**
  * The roles of an owner. Every owner has the four built-in roles of SPEC §6; an administrator may add

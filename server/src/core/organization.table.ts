@@ -1,6 +1,6 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
-import { owners } from '../owner/owner.table.js';
+import { auditColumns } from '../platform/audit-columns.js';
+import { owners } from './owner.table.js';
 
 /** An organisation of an owner's project (SPEC §3), in a tree through `parentId`. */
 export const organizations = pgTable(

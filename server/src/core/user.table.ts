@@ -1,7 +1,7 @@
 import { GENDERS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../platform/audit-columns.js';
+import { auditColumns } from '../platform/audit-columns.js';
 
 export const users = pgTable(
   'users',
