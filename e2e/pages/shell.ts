@@ -49,7 +49,7 @@ export class Shell {
   /** Signing out asks for confirmation; Enter confirms (SPEC §4). */
   async signOut() {
     await this.openUserMenuItem('退出登录');
-    await expect(this.page.getByText('确定要退出登录吗?')).toBeVisible();
+    await expect(this.page.getByText('确定要退出登录吗？')).toBeVisible();
     await expect(this.page.getByRole('button', { name: /确\s*认/ })).toBeFocused();
     await this.page.keyboard.press('Enter');
     await expect(this.page).toHaveURL(/\/session\/login$/);

@@ -23,7 +23,7 @@ test('different new passwords show the spec message and send nothing', async ({ 
   await dialog.getByLabel('新密码', { exact: true }).fill('Harbour-Crane-42');
   await dialog.getByLabel('确认新密码').fill('Harbour-Crane-43');
   await dialog.getByRole('button', { name: save }).click();
-  await expect(page.getByText('密码修改失败,两次新密码输入不一致').first()).toBeVisible();
+  await expect(page.getByText('密码修改失败，两次新密码输入不一致').first()).toBeVisible();
   expect(sent).toBe(false);
 });
 
@@ -44,7 +44,7 @@ test('a changed password signs the user out after 3 s and only the new password 
   await dialog.getByLabel('新密码', { exact: true }).fill(newPassword);
   await dialog.getByLabel('确认新密码').fill(newPassword);
   await dialog.getByRole('button', { name: save }).click();
-  await expect(page.getByText('密码修改成功,即将返回登陆界面')).toBeVisible();
+  await expect(page.getByText('密码修改成功，即将返回登陆界面')).toBeVisible();
   await expect(page).toHaveURL(/\/session\/login$/, { timeout: 8000 });
 
   const login = new LoginPage(page);

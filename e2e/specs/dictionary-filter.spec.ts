@@ -48,7 +48,7 @@ test('a new dictionary item is found by the item filters and offered where the d
   await expect(page.getByPlaceholder('输入关键字')).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(value) })).toBeVisible();
   await expect(page.getByRole('row', { name: /国有企业/ })).toHaveCount(0);
-  await expect(page.getByText('当前第 1 - 1 条,共 1 条,第 1 / 1 页')).toBeVisible();
+  await expect(page.getByText('当前第 1 - 1 条，共 1 条，第 1 / 1 页')).toBeVisible();
 
   // The scope filter offers 平台 and each owner; 平台 keeps the new platform item.
   await page

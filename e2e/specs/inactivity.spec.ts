@@ -20,5 +20,5 @@ test('15 minutes without a mouse or key press signs the user out (checked every 
     await page.clock.runFor(1000);
   }
   await expect(page).toHaveURL(/\/session\/login$/);
-  await expect(page.getByText('您已超过 15 分钟未操作,请重新登录')).toBeVisible();
+  await expect(page.getByText('您已超过 15 分钟未操作，请重新登录')).toBeVisible();
 });

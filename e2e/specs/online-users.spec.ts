@@ -21,7 +21,7 @@ test('an administrator ends a member session; the member is sent to the login pa
   await expect(ownRow.getByRole('button', { name: /强制下线/ })).toBeDisabled();
   const row = page.getByRole('row', { name: /陈委托/ });
   await row.getByRole('button', { name: /强制下线/ }).click();
-  await expect(page.getByText('确定要将 陈委托(client)强制下线吗?')).toBeVisible();
+  await expect(page.getByText('确定要将 陈委托（client）强制下线吗？')).toBeVisible();
   await page.screenshot({ path: 'screenshots/online-users-zh.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByText('已将该用户下线').first()).toBeVisible();
@@ -31,7 +31,7 @@ test('an administrator ends a member session; the member is sent to the login pa
   await expect(clientPage).toHaveURL('/home');
   await clientPage.clock.runFor('01:01');
   await expect(clientPage).toHaveURL(/\/session\/login/);
-  await expect(clientPage.getByText('登录已失效,请重新登录')).toBeVisible();
+  await expect(clientPage.getByText('登录已失效，请重新登录')).toBeVisible();
 
   await clientContext.close();
   await adminContext.close();

@@ -67,9 +67,9 @@ test('Escape cancels signing out; the user stays signed in', async ({ page }) =>
   await login.signIn('client');
   const shell = new Shell(page);
   await shell.openUserMenuItem('退出登录');
-  await expect(page.getByText('确定要退出登录吗?')).toBeVisible();
+  await expect(page.getByText('确定要退出登录吗？')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('确定要退出登录吗?')).toBeHidden();
+  await expect(page.getByText('确定要退出登录吗？')).toBeHidden();
   await page.reload();
   await expect(page).toHaveURL('/home');
   await shell.expectSignedInAs('陈委托');

@@ -12,7 +12,7 @@ describe('CSRF guard on state-changing calls', () => {
     const before = (await allSessions(t.db)).length;
     const res = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: credentials });
     expect(res.statusCode).toBe(403);
-    expect(envelope(res)).toEqual({ code: Code.IllegalOperation, msg: '非法操作: 拒绝跨站请求', data: null });
+    expect(envelope(res)).toEqual({ code: Code.IllegalOperation, msg: '非法操作：拒绝跨站请求', data: null });
     expect(res.cookies).toHaveLength(0);
     expect(await allSessions(t.db)).toHaveLength(before);
   });

@@ -49,7 +49,7 @@ describe('GET /api/user/try-session', () => {
   it('answers -1 without a cookie', async () => {
     const res = await trySession();
     expect(res.statusCode).toBe(200);
-    expect(envelope(res)).toEqual({ code: Code.NotLoggedIn, msg: '未登录或登录已过期,请重新登录', data: null });
+    expect(envelope(res)).toEqual({ code: Code.NotLoggedIn, msg: '未登录或登录已过期，请重新登录', data: null });
   });
 
   it.each([

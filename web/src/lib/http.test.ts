@@ -74,22 +74,22 @@ describe('http client', () => {
   it('code 2 warns per field, code 5 marks no owner selected, code 7 prefixes illegal operation', async () => {
     answer({ code: Code.FieldErrors, msg: 'x', data: null, errdata: { name: ['必填'] } });
     await expect(http.post('/a')).rejects.toMatchObject({ extra: { errdata: { name: ['必填'] } } });
-    expect(alerts.at(-1)?.content).toBe('name: 必填');
+    expect(alerts.at(-1)?.content).toBe('name：必填');
 
     answer({ code: Code.NoOwner, msg: '', data: null });
     await expect(http.get('/b')).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().ownerSelected).toBe(false);
-    expect(alerts.at(-1)?.content).toBe('未选择项目来源,请先选择项目');
+    expect(alerts.at(-1)?.content).toBe('未选择项目来源，请先选择项目');
 
     answer({ code: Code.IllegalOperation, msg: '拒绝跨站请求', data: null }, 403);
     await expect(http.post('/c')).rejects.toBeInstanceOf(ApiError);
-    expect(alerts.at(-1)?.content).toBe('非法操作: 拒绝跨站请求');
+    expect(alerts.at(-1)?.content).toBe('非法操作：拒绝跨站请求');
   });
 
   it('HTTP statuses without an envelope show their message with the code appended', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
     await expect(http.get('/d')).rejects.toMatchObject({ extra: { status: 502 } });
-    expect(alerts.at(-1)).toEqual(expect.objectContaining({ type: 'error', content: '网关错误 (502)' }));
+    expect(alerts.at(-1)).toEqual(expect.objectContaining({ type: 'error', content: '网关错误（502）' }));
   });
 
   it('a network failure says the server cannot be reached', async () => {

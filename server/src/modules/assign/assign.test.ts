@@ -56,7 +56,7 @@ describe('POST /api/assign/save', () => {
     expect((await auth()).data[0]).toBe('staff');
 
     const res = envelope(await save(cookie, member.user.id, { role: 'manager' }));
-    expect(res).toMatchObject({ code: Code.Success, msg: '角色已分配,该用户的下一次操作起生效' });
+    expect(res).toMatchObject({ code: Code.Success, msg: '角色已分配，该用户的下一次操作起生效' });
     expect(await roleOf(owner.id, member.user.id)).toBe('manager');
     expect(await auth()).toMatchObject({ code: Code.Success, data: ['manager'] });
 

@@ -116,7 +116,7 @@ describe('dictionary types', () => {
     expectFieldErrors(
       await create({ code: 'Bad-Code', name: '坏' }),
       ['code'],
-      '编码须以小写字母开头,由小写字母、数字和下划线组成(2-48 位)',
+      '编码须以小写字母开头，由小写字母、数字和下划线组成（2-48 位）',
     );
     expectFieldErrors(await create({ code: 'x', name: '短' }), ['code']);
     expectFieldErrors(await create({ code: 'fine_code', name: '  ' }), ['name']);

@@ -55,7 +55,7 @@ describe('POST /api/files/grant', () => {
     const me = await signedIn(t, 'hdny');
     const before = await fileCount();
     const res = await me.call.post('/api/files/grant', { files: [] });
-    expectFieldErrors(res, ['files'], '文件列表为空(files is null)');
+    expectFieldErrors(res, ['files'], '文件列表为空（files is null）');
     expect(envelope(res).msg).toContain('files is null');
     expect((await me.call.post('/api/files/grant', {})).json().code).toBe(Code.FieldErrors);
     expect(await fileCount()).toBe(before);
@@ -244,7 +244,7 @@ describe('limits on uploads', () => {
     );
     const before = await fileCount();
     const res = envelope(await me.call.post('/api/files/grant', { files: [pdf()] }));
-    expect(res).toMatchObject({ code: Code.Warning, msg: '您未完成的上传过多,请先完成或取消部分上传' });
+    expect(res).toMatchObject({ code: Code.Warning, msg: '您未完成的上传过多，请先完成或取消部分上传' });
     expect(await fileCount()).toBe(before);
     const other = await signedIn(t, 'hdny');
     expect(envelope(await other.call.post('/api/files/grant', { files: [pdf()] })).code).toBe(Code.Success);

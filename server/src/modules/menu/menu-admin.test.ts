@@ -124,7 +124,7 @@ describe('menu groups', () => {
     const before = await rowsOf(owner.id);
     const refused = envelope(await post(cookie, `/api/menu-group/delete?id=${admin.id}`));
     expect(refused.code).toBe(Code.IllegalOperation);
-    expect(refused.msg).toBe(`该分组下还有 ${admin.items.length} 个菜单项,请先移走或删除它们`);
+    expect(refused.msg).toBe(`该分组下还有 ${admin.items.length} 个菜单项，请先移走或删除它们`);
     expect(await rowsOf(owner.id)).toBe(before);
 
     const empty = envelope<MenuEntryGroup>(
@@ -210,7 +210,7 @@ describe('menu items', () => {
     expectFieldErrors(
       await post(cookie, url, item('control-role-setup')),
       ['page_key'],
-      '该页面需要参数,不能直接放入菜单',
+      '该页面需要参数，不能直接放入菜单',
     );
     expectFieldErrors(await post(cookie, url, item('home')), ['page_key'], '该页面已在菜单中');
     expectFieldErrors(await post(cookie, url, { ...item('news'), group_id: 'x', icon: 'Nope' }), ['group_id', 'icon']);

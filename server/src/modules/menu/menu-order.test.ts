@@ -61,7 +61,7 @@ describe('POST /api/menu/order', () => {
     const { owner, cookie, groups } = await setUp();
     const [workspace, admin] = asIs(groups) as [{ id: number; items: number[] }, { id: number; items: number[] }];
     const before = await rowsOf(owner.id);
-    const incomplete = '排序须包含每个分组和菜单项各一次;菜单可能已被他人修改,请刷新后重试';
+    const incomplete = '排序须包含每个分组和菜单项各一次；菜单可能已被他人修改，请刷新后重试';
     expectFieldErrors(await order(cookie, [workspace]), ['groups'], incomplete);
     expectFieldErrors(
       await order(cookie, [workspace, { ...admin, items: admin.items.slice(1) }]),

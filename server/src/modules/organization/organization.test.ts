@@ -211,11 +211,11 @@ describe('POST /api/organization/delete', () => {
     const parent = await insertOrganization(t.db, 'hdny');
     await insertOrganization(t.db, 'hdny', { parentId: parent.id });
     const res = envelope(await call.post(`/api/organization/delete?id=${parent.id}`));
-    expect(res).toMatchObject({ code: Code.Warning, msg: '该组织下还有下级组织,请先删除或移走下级组织' });
+    expect(res).toMatchObject({ code: Code.Warning, msg: '该组织下还有下级组织，请先删除或移走下级组织' });
     const staffed = await insertOrganization(t.db, 'hdny');
     await insertStaff(t.db, staffed);
     const again = envelope(await call.post(`/api/organization/delete?id=${staffed.id}`));
-    expect(again).toMatchObject({ code: Code.Warning, msg: '该组织下还有人员,请先删除或移走人员' });
+    expect(again).toMatchObject({ code: Code.Warning, msg: '该组织下还有人员，请先删除或移走人员' });
     expect(await orgOf(parent.id)).toBeDefined();
     expect(await orgOf(staffed.id)).toBeDefined();
   });

@@ -93,7 +93,7 @@ describe('POST /api/config/owner/admins', () => {
     const only = await createUser(t.db);
     await setAdmins(call, key, [only.username]);
     const refused = envelope(await setAdmins(call, key, []));
-    expect(refused).toMatchObject({ code: Code.Warning, msg: '该业主配置了系统管理员,至少需要保留一名管理员' });
+    expect(refused).toMatchObject({ code: Code.Warning, msg: '该业主配置了系统管理员，至少需要保留一名管理员' });
     expect(await roleIn(key, only.id)).toBe('admin');
 
     const loose = await newOwner(call, false);

@@ -30,7 +30,7 @@ describe('GET /api/auth/get-auth', () => {
     const cookie = await login(t.app, user.username);
     expect(envelope(await api(t.app, cookie).get('/api/auth/get-auth'))).toMatchObject({
       code: Code.NoOwner,
-      msg: '未选择项目来源,请先选择项目',
+      msg: '未选择项目来源，请先选择项目',
     });
   });
 });

@@ -197,7 +197,7 @@ describe('POST /api/role/delete', () => {
     await createUser(t.db, { role: 'auditor', ownerKey: owner.key });
     expect(envelope(await remove(cookie, 'auditor'))).toMatchObject({
       code: Code.Warning,
-      msg: '仍有 2 位成员属于该角色,请先为他们分配其他角色',
+      msg: '仍有 2 位成员属于该角色，请先为他们分配其他角色',
     });
     expect(await names(owner.id)).toContain('auditor');
     expect(await grantPairs(t.db, owner.id, 'auditor')).toHaveLength(3);

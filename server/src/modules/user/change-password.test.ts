@@ -30,7 +30,7 @@ describe('POST /api/user/change-password', () => {
   it('refuses a mismatched confirmation with the spec message on retypePassword, changing nothing', async () => {
     const { user, call } = await signedInUser();
     const res = await call({ oldPassword: OLD, newPassword: 'New-secret-42', retypePassword: 'New-secret-43' });
-    expectFieldErrors(res, ['retypePassword'], '密码修改失败,两次新密码输入不一致');
+    expectFieldErrors(res, ['retypePassword'], '密码修改失败，两次新密码输入不一致');
     await expectPasswordUnchanged(user.username, user.passwordHash);
   });
 
@@ -57,13 +57,13 @@ describe('POST /api/user/change-password', () => {
       'a common password',
       { oldPassword: OLD, newPassword: 'password123', retypePassword: 'password123' },
       'newPassword',
-      '密码过于常见,请换一个更难猜的密码',
+      '密码过于常见，请换一个更难猜的密码',
     ],
     [
       'a common password in other case',
       { oldPassword: OLD, newPassword: 'QWERTY123', retypePassword: 'QWERTY123' },
       'newPassword',
-      '密码过于常见,请换一个更难猜的密码',
+      '密码过于常见，请换一个更难猜的密码',
     ],
     [
       'a wrong old password',
@@ -103,7 +103,7 @@ describe('POST /api/user/change-password', () => {
   it('changes the password, ends the session and lets only the new password sign in', async () => {
     const { user, cookie, call } = await signedInUser();
     const res = await call({ oldPassword: OLD, newPassword: 'New-secret-42', retypePassword: 'New-secret-42' });
-    expect(envelope(res)).toEqual({ code: Code.Success, msg: '密码修改成功,即将返回登陆界面', data: null });
+    expect(envelope(res)).toEqual({ code: Code.Success, msg: '密码修改成功，即将返回登陆界面', data: null });
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
 

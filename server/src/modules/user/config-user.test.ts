@@ -93,7 +93,7 @@ describe('POST /api/config/user/update', () => {
 
     expect(envelope(await update(cookie, user.id, { ...account, enabled: false })).code).toBe(Code.Success);
     expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await postLogin(t.app, user.username)).msg).toBe('该账号已停用,请联系管理员');
+    expect(envelope(await postLogin(t.app, user.username)).msg).toBe('该账号已停用，请联系管理员');
     const [audit] = await auditRowsOf(t.db, user.id);
     expect(audit?.changes).toMatchObject({ enabled: { before: true, after: false } });
   });

@@ -45,7 +45,7 @@ describe('login throttling', () => {
 
     // Refused without a look at the password: even the right one does not get the attacker in.
     const again = await postLogin(t.app, 'CLIENT', 'demo1234', attacker);
-    expect(envelope(again)).toMatchObject({ code: Code.Warning, msg: '登录尝试过于频繁,请 15 分钟后再试' });
+    expect(envelope(again)).toMatchObject({ code: Code.Warning, msg: '登录尝试过于频繁，请 15 分钟后再试' });
     expect(again.cookies).toHaveLength(0);
   });
 

@@ -65,9 +65,9 @@ describe('POST /api/user/create', () => {
     expectFieldErrors(
       await create(admin, { ...valid(), username: outsider.username.toUpperCase() }),
       ['username'],
-      '该账号名不可用,请换一个',
+      '该账号名不可用，请换一个',
     );
-    expectFieldErrors(await create(admin, { ...valid(), username: 'ADMIN' }), ['username'], '该账号名不可用,请换一个');
+    expectFieldErrors(await create(admin, { ...valid(), username: 'ADMIN' }), ['username'], '该账号名不可用，请换一个');
     expect(await userCount(t.db)).toBe(before);
     expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();
   });
@@ -95,7 +95,7 @@ describe('POST /api/user/create', () => {
     expectFieldErrors(
       await create(admin, { ...valid(), username: outsider.username }),
       ['username'],
-      '该账号名不可用,请换一个',
+      '该账号名不可用，请换一个',
     );
     expect(await userCount(t.db)).toBe(before);
     expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();

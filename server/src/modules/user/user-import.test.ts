@@ -82,9 +82,9 @@ describe('POST /api/user/import', () => {
       'row 4 部门',
     ]);
     const body = envelope(res);
-    expect(body.errdata?.['row 3 账号']).toEqual(['该账号名不可用,请换一个']);
+    expect(body.errdata?.['row 3 账号']).toEqual(['该账号名不可用，请换一个']);
     expect(body.errdata?.['row 4 账号']).toEqual(['与文件中的其他行重复']);
-    expect(body.msg).toMatch(/^导入失败:发现 \d+ 处错误,未导入任何数据$/);
+    expect(body.msg).toMatch(/^导入失败：发现 \d+ 处错误，未导入任何数据$/);
     expect(body.errdata?.['row 2 账号']).toBeUndefined();
     expect(await userCount(t.db)).toBe(before);
   });
@@ -98,8 +98,8 @@ describe('POST /api/user/import', () => {
     const body = envelope(await postWorkbook(t.app, await login(t.app, 'admin'), file));
     expect(body.code).toBe(Code.FieldErrors);
     expect(body.errdata).toEqual({
-      'row 2 账号': ['该账号名不可用,请换一个'],
-      'row 3 账号': ['该账号名不可用,请换一个'],
+      'row 2 账号': ['该账号名不可用，请换一个'],
+      'row 3 账号': ['该账号名不可用，请换一个'],
     });
     expect(await userCount(t.db)).toBe(before);
     expect(await membershipOf(t.db, outsider.id, 'hdny')).toBeUndefined();

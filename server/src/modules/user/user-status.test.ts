@@ -192,7 +192,7 @@ describe('acting on a member who ranks as high as the caller', () => {
     for (const [call, body] of [['reset-password', newPassword], ['disable'], ['remove']] as const) {
       expect(envelope(await post(manager, call, peer.id, body))).toMatchObject({
         code: Code.IllegalOperation,
-        msg: '该用户的角色不低于您的角色,需要“分配”权限才能操作',
+        msg: '该用户的角色不低于您的角色，需要“分配”权限才能操作',
       });
     }
     expect(await passwordHashOf(peer.username)).toBe(before);

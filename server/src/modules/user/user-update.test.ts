@@ -141,7 +141,7 @@ describe('POST /api/user/update on a member who ranks as high as the caller', ()
     });
     expect(envelope(await update(manager, peer.id, { ...account, ...noPlacement }))).toMatchObject({
       code: Code.IllegalOperation,
-      msg: '该用户的角色不低于您的角色,需要“分配”权限才能操作',
+      msg: '该用户的角色不低于您的角色，需要“分配”权限才能操作',
     });
     for (const user of [admin, peer]) expect(await userByName(t.db, user.username)).toMatchObject(unchangedAccount);
 

@@ -132,7 +132,7 @@ describe('POST /api/user/login', () => {
   it('refuses a disabled account even with the right password, and creates no session', async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny', enabled: false });
     const res = await postLogin(t.app, user.username, 'demo1234', uniqueAddress());
-    expect(envelope(res)).toMatchObject({ code: Code.Warning, msg: '该账号已停用,请联系管理员' });
+    expect(envelope(res)).toMatchObject({ code: Code.Warning, msg: '该账号已停用，请联系管理员' });
     expect(res.cookies).toHaveLength(0);
     expect(await sessionsOf(t.db, user.id)).toHaveLength(0);
   });

@@ -48,7 +48,7 @@ describe('DataTable', () => {
     const asked = renderTable(3);
     expect(await screen.findByText('项目3')).toBeTruthy();
     expect(asked[0]).toEqual({ page: 1, perPage: -1, sort: '-name', filters: {} });
-    expect(screen.getByText('当前第 1 - 3 条,共 3 条,第 1 / 1 页')).toBeTruthy();
+    expect(screen.getByText('当前第 1 - 3 条，共 3 条，第 1 / 1 页')).toBeTruthy();
   });
 
   it('toggles the sort of a column between ascending and descending', async () => {

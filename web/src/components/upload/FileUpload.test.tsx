@@ -55,7 +55,7 @@ describe('FileUpload', { timeout: 20_000 }, () => {
     choose([pdf('报告.exe.pdf.txt'), pdf('记录.pdf')]);
 
     const refused = await taskOf('报告.exe.pdf.txt');
-    expect(await refused.findByText('报告.exe.pdf.txt 无法上传:文件扩展名与类型不符')).toBeTruthy();
+    expect(await refused.findByText('报告.exe.pdf.txt 无法上传：文件扩展名与类型不符')).toBeTruthy();
     await waitFor(() => expect(api.posts('/files/grant')).toHaveLength(2));
     expect(api.posts('/files/grant')[1]?.body).toEqual({
       files: [{ name: '记录.pdf', size: 13, type: 'application/pdf', purpose: 'library' }],

@@ -29,7 +29,7 @@ describe('a server without LibreOffice', () => {
     const { call } = await signedIn(t, 'hdny');
     const file = await storeWord(t);
     const zh = envelope(await call.post('/api/cos/change-pdf', { source_address: [file.id] }));
-    expect(zh).toMatchObject({ code: Code.Error, msg: '服务器未安装 LibreOffice,无法转换为 PDF', data: null });
+    expect(zh).toMatchObject({ code: Code.Error, msg: '服务器未安装 LibreOffice，无法转换为 PDF', data: null });
     const en = envelope(
       await call.post('/api/cos/change-pdf', { source_address: [file.id] }, { headers: { 'accept-language': 'en' } }),
     );

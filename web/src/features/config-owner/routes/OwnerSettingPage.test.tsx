@@ -89,6 +89,6 @@ describe('OwnerSettingPage', { timeout: 20_000 }, () => {
   it('warns when an owner that needs an administrator has none', async () => {
     serve(view([]));
     show();
-    expect(await screen.findByText('该业主需要配置系统管理员,请至少添加一名。')).toBeTruthy();
+    expect(await screen.findByText('该业主需要配置系统管理员，请至少添加一名。')).toBeTruthy();
   });
 });

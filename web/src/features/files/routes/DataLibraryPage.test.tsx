@@ -98,7 +98,7 @@ describe('DataLibraryPage', { timeout: 20_000 }, () => {
     expect(report.queryByText('预览')).toBeNull();
 
     const old = await rowOf('旧报告.doc');
-    expect(old.getByText('转换失败:转换超时')).toBeTruthy();
+    expect(old.getByText('转换失败：转换超时')).toBeTruthy();
     expect(old.getByText('重新转换')).toBeTruthy();
     expect(screen.getByText('上传资料')).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe('DataLibraryPage', { timeout: 20_000 }, () => {
     const declined = answerConfirmations(false);
     show();
     fireEvent.click((await rowOf('现场照片.jpg')).getByText('删除'));
-    await waitFor(() => expect(declined.asked).toEqual(['确定删除文件“现场照片.jpg”吗?删除后无法恢复。']));
+    await waitFor(() => expect(declined.asked).toEqual(['确定删除文件“现场照片.jpg”吗？删除后无法恢复。']));
     expect(api.posts('/files/delete')).toHaveLength(0);
 
     const accepted = answerConfirmations(true);

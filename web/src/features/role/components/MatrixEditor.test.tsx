@@ -68,7 +68,7 @@ describe('MatrixEditor', { timeout: 20_000 }, () => {
 
     fireEvent.click(box('查看'));
     expect(box('收件箱 查看').checked).toBe(true);
-    fireEvent.click(box('收件箱:全部操作'));
+    fireEvent.click(box('收件箱：全部操作'));
     expect(box('收件箱 导出').checked).toBe(true);
     expect(screen.getByText('有尚未保存的修改')).toBeTruthy();
 

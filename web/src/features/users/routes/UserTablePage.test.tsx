@@ -52,9 +52,9 @@ function serve(granted: string[]) {
         uploads.push(init?.body as Blob);
         return Response.json({
           code: 2,
-          msg: '导入失败:发现 2 处错误,未导入任何数据',
+          msg: '导入失败：发现 2 处错误，未导入任何数据',
           data: null,
-          errdata: { 'row 3 账号': ['该账号名不可用,请换一个'], 'row 2 初始密码': ['密码至少 8 个字符'] },
+          errdata: { 'row 3 账号': ['该账号名不可用，请换一个'], 'row 2 初始密码': ['密码至少 8 个字符'] },
         });
       default:
         return undefined;
@@ -102,12 +102,12 @@ describe('UserTablePage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('用户.xlsx')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('开始导入'));
 
-    expect(await within(dialog).findByText('该账号名不可用,请换一个')).toBeTruthy();
-    expect(within(dialog).getByText('发现 2 处问题,未导入任何数据。请修改后重新导入:')).toBeTruthy();
+    expect(await within(dialog).findByText('该账号名不可用，请换一个')).toBeTruthy();
+    expect(within(dialog).getByText('发现 2 处问题，未导入任何数据。请修改后重新导入：')).toBeTruthy();
     const rows = within(dialog)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows.slice(-2)).toEqual(['第 2 行初始密码密码至少 8 个字符', '第 3 行账号该账号名不可用,请换一个']);
+    expect(rows.slice(-2)).toEqual(['第 2 行初始密码密码至少 8 个字符', '第 3 行账号该账号名不可用，请换一个']);
     expect(uploads[0]?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
 });
