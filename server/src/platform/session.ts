@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Role, SESSION_IDLE_MS } from '@app/contract';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../core/membership.table.js';
 import { type OwnerRow, owners } from '../core/owner.table.js';
-import { sessions } from '../core/session.table.js';
+import { type SessionRow, sessions } from '../core/session.table.js';
 import { type UserRow, users } from '../core/user.table.js';
 import { noOwner, notLoggedIn } from './app-error.js';
 import type { Db } from './db.js';
+import { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'sid';
+/** Methods that change nothing (the CSRF guard lets them through without its header). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** lastSeenAt is written at most this often, so a burst of calls costs one write. */
 const TOUCH_INTERVAL_MS = 10_000;
 /**
@@ -27,6 +30,11 @@ export interface Ctx {
   user: UserRow;
   owner: OwnerRow | null;
   role: Role | null;
+  /**
+   * A value derived from the session (the user's memberships for try-session), read once and kept
+   * with the session's cached read, so it is dropped whenever that is.
+   */
+  remember<T>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
 export interface OwnerCtx extends Ctx {
@@ -57,16 +65,25 @@ export async function endSessionsOfUser(db: Db, userId: number, keepHash?: strin
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash))
     : eq(sessions.userId, userId);
   const ended = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  for (const { idHash } of ended) cache.forget(idHash);
   return ended.length;
 }
 
 export async function endSession(db: Db, hash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hash));
+  cache.forget(hash);
 }
 
 export async function setSessionOwner(db: Db, hash: string, ownerId: number | null): Promise<void> {
   await db.update(sessions).set({ ownerId }).where(eq(sessions.idHash, hash));
+  cache.forget(hash);
 }
+
+/**
+ * Drops every cached session read (session-cache.ts). Requests that change state do this when they
+ * answer; code that changes users, owners, memberships or roles outside a request must call it.
+ */
+export const forgetCachedSessions = () => cache.forgetAll();
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, id: string) {
   reply.setCookie(SESSION_COOKIE, id, {
@@ -81,8 +98,9 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadSession(db: Db, hash: string, address: string, maxAgeMs: number): Promise<Ctx | null> {
-  const [row] = await db
+/** One read of everything a call needs of its session: the session, its user, owner and role there. */
+function sessionQuery(db: Db) {
+  return db
     .select({
       session: sessions,
       user: users,
@@ -94,17 +112,40 @@ async function loadSession(db: Db, hash: string, address: string, maxAgeMs: numb
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(owners, eq(owners.id, sessions.ownerId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.ownerId, sessions.ownerId)))
-    .where(eq(sessions.idHash, hash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('load_session');
+}
+type SessionRead = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number]>;
+
+const cache = new SessionCache<SessionRead>((read) => read.session.userId);
+/** Built once per database: the statement is prepared on each connection the first time it runs there. */
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+function readSession(db: Db, hash: string): Promise<SessionRead | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  return query.execute({ hash }).then(([row]) => row ?? null);
+}
+
+async function loadSession(db: Db, hash: string, address: string, maxAgeMs: number): Promise<Ctx | null> {
+  const { loaded, memo } = cache.get(hash, () => readSession(db, hash));
+  const row = await loaded;
   if (!row) return null;
-  const idleFor = Date.now() - row.session.lastSeenAt.getTime();
-  const age = Date.now() - row.session.createdAt.getTime();
+  const session: SessionRow = row.session;
+  const idleFor = Date.now() - session.lastSeenAt.getTime();
+  const age = Date.now() - session.createdAt.getTime();
   if (idleFor > SESSION_IDLE_MS || age > maxAgeMs || !row.user.enabled) {
     await endSession(db, hash);
     return null;
   }
   if (idleFor > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.idHash, hash));
+    // The cached read learns of the touch too, so the calls it serves next do not write it again.
+    session.lastSeenAt = new Date();
+    await db.update(sessions).set({ lastSeenAt: session.lastSeenAt }).where(eq(sessions.idHash, hash));
   }
   // A membership removed or disabled (or an owner disabled) after the session chose it leaves no
   // current owner.
@@ -116,6 +157,15 @@ async function loadSession(db: Db, hash: string, address: string, maxAgeMs: numb
     user: row.user,
     owner: ownerUsable ? row.owner : null,
     role: ownerUsable ? row.role : null,
+    remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let value = memo.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = read();
+        memo.set(key, value);
+        value.catch(() => memo.delete(key));
+      }
+      return value;
+    },
   };
 }
 
@@ -156,6 +206,10 @@ function routeAuth(request: FastifyRequest): RouteAuth {
 
 export function registerSessions(app: FastifyInstance, db: Db, maxAgeMs = SESSION_MAX_AGE_MS) {
   app.decorateRequest('ctx', null);
+  // Before the answer leaves, so the caller's next call cannot be served what this one changed.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) cache.forgetAll();
+  });
   app.addHook('onRequest', async (request) => {
     const auth = routeAuth(request);
     if (auth === 'none') return;

@@ -98,7 +98,14 @@ export async function buildSessionInfo(
   };
 }
 
-export const sessionInfo = (ctx: Ctx) => buildSessionInfo(ctx.db, ctx.user, ctx.owner?.id ?? null);
+/** Every page load asks for this: the memberships are read once and kept with the cached session. */
+export const sessionInfo = async (ctx: Ctx) =>
+  buildSessionInfo(
+    ctx.db,
+    ctx.user,
+    ctx.owner?.id ?? null,
+    await ctx.remember('memberships', () => membershipsOf(ctx.db, ctx.user.id)),
+  );
 
 /**
  * Changes the caller's password; on success every session of the user ends, this one included. The
