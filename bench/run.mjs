@@ -1,110 +1,183 @@
-// npm run bench: the budgets of DESIGN §8 that exist so far.
-//  1. JavaScript the login page loads, gzip-compressed (budget 250 KB).
-//  2. Latency of an authenticated call (GET /api/user/try-session) at 50 concurrent clients on loopback.
-//  3. Upload throughput of a 1 GB file into the local store, as a ratio to `cp` on the same disk.
-// Needs a build (npm run build) and Debian's chromium. Sends traffic to 127.0.0.1 only.
-import { spawn } from 'node:child_process';
+// npm run bench: the budgets of DESIGN §8 that exist so far, on PGlite and on PostgreSQL.
+//  1. JavaScript the login page loads, gzip-compressed (budget 250 KB), and whether it came compressed.
+//  2. The request path at 50 concurrent clients: GET /api/health, GET /api/user/try-session (budget
+//     3,000/s with p99 ≤ 50 ms on PostgreSQL).
+//  3. A list on 1,000,000 to-do rows (budget p99 ≤ 50 ms at 50 concurrent on PostgreSQL, PGlite at
+//     least half of PostgreSQL's throughput): the first page, and a deep page.
+//  4. Upload throughput of a 1 GB file into the local store, as a ratio to `cp` on the same disk.
+// Load comes from autocannon in its own process. Needs a build (npm run build) and Debian's chromium.
+// PostgreSQL: BENCH_DATABASE_URL names a server (default the local one) where a scratch database is
+// created and dropped. BENCH_TODO_ROWS sizes the volume, BENCH_SKIP_UPLOAD=true skips 4,
+// BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went.
+// Sends traffic to 127.0.0.1 only. Budgets missed are said, not failed on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import pg from 'pg';
+import { describe, load } from './load.mjs';
+import { summariseProfile } from './profile.mjs';
+import { seedScale } from './scale.mjs';
+import { startServer } from './server.mjs';
 import { uploadThroughput } from './upload.mjs';
 
-const PORT = 4390;
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-const server = spawn('node', ['server/dist/main.js'], {
-  env: {
-    ...process.env,
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SEED_DEMO: 'true' } : {}),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const PORT = 4395;
+const TODO_ROWS = Number(process.env.BENCH_TODO_ROWS ?? 1_000_000);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const only = process.env.BENCH_ONLY;
+const LIST = '/api/backlog/index?page=1&per-page=15';
+// Rows 976 to 990 of the default sort: as deep as the pager goes within the count's cap (1,000).
+const DEEP = '/api/backlog/index?page=66&per-page=15';
 
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function loginPageJs() {
+async function loginPageJs(base) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((b) => gzipSync(b).length));
+    if (response.request().resourceType() !== 'script') return;
+    const encoding = response.headers()['content-encoding'] ?? 'none';
+    scripts.push(response.body().then((b) => ({ gzip: gzipSync(b).length, encoding })));
   });
   await page.goto(`${base}/session/login`, { waitUntil: 'networkidle' });
   const sizes = await Promise.all(scripts);
   await browser.close();
-  return { files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+  const encodings = [...new Set(sizes.map((s) => s.encoding))].join(', ');
+  return { files: sizes.length, gzipBytes: sizes.reduce((a, s) => a + s.gzip, 0), encodings };
 }
 
-async function signIn() {
+async function signIn(base, username) {
   const login = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
-    body: JSON.stringify({ username: 'admin', password: 'demo1234' }),
+    body: JSON.stringify({ username, password: 'demo1234' }),
   });
   return login.headers.get('set-cookie').split(';')[0];
 }
 
-async function latency({ concurrency, requests }) {
-  const cookie = await signIn();
-  const times = [];
-  let next = 0;
-  const started = performance.now();
-  async function worker() {
-    while (next < requests) {
-      next++;
-      const t0 = performance.now();
-      const res = await fetch(`${base}/api/user/try-session`, { headers: { cookie } });
-      const body = await res.json();
-      if (body.code !== 1) throw new Error(`unexpected answer ${JSON.stringify(body)}`);
-      times.push(performance.now() - t0);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  return { requests, concurrency, p50ms: at(0.5), p99ms: at(0.99), perSecond: Math.round(requests / seconds) };
+/** One call before the load: it must answer code 1, and the list's paging is printed. */
+async function check(base, path, cookie) {
+  const body = await (await fetch(`${base}${path}`, { headers: { cookie } })).json();
+  if (body.code !== 1) throw new Error(`${path} answered ${JSON.stringify(body)}`);
+  return body.data?.paging ? ` (paging ${JSON.stringify(body.data.paging)})` : '';
 }
 
-try {
-  await waitForServer();
-  const js = await loginPageJs();
-  console.log(`login page JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget 250 KB)`);
-  await latency({ concurrency: 10, requests: 500 }); // warm-up
-  const l = await latency({ concurrency: 50, requests: 5000 });
-  console.log(
-    `try-session: ${l.requests} calls at ${l.concurrency} concurrent: p50 ${l.p50ms} ms, p99 ${l.p99ms} ms, ${l.perSecond}/s`,
-  );
-  if (process.env.BENCH_SKIP_UPLOAD !== 'true') {
-    const u = await uploadThroughput({ base, cookie: await signIn(), dataDir, serverPid: server.pid });
-    const f = (n) => n.toFixed(2);
-    console.log(`upload 1 GB, medians of 3: cp ${f(u.cpSeconds)} s (${u.cpMBps} MB/s)`);
-    console.log(
-      `  tus in 1 MB PATCHes: ${f(u.chunkedSeconds)} s (${u.chunkedMBps} MB/s), ${f(u.chunkedRatio)} × cp's speed`,
-    );
-    console.log(
-      `  tus in one PATCH: ${f(u.streamedSeconds)} s (${u.streamedMBps} MB/s), ${f(u.streamedRatio)} × cp's speed`,
-    );
-    console.log(
-      `  server RSS ${u.serverRssBeforeMb} MB before the uploads, at most ${u.serverPeakRssMb} MB during them`,
-    );
-  }
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+/** A fresh database of `kind`: migrated and seeded by a first start of the server, then the volume. */
+async function prepare(kind, target) {
+  const first = await startServer({ port: PORT, ...target });
+  await first.stop();
+  const started = performance.now();
+  await seedScale({ ...target, todoRows: TODO_ROWS, users: 2_000 });
+  console.log(`${kind}: ${TODO_ROWS} to-do rows seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
+
+async function measure(kind, target, { withBrowserAndUpload }) {
+  const profileDir = process.env.BENCH_PROFILE === 'true' ? mkdtempSync(join(tmpdir(), 'bench-prof-')) : undefined;
+  const server = await startServer({ port: PORT, ...target, cpuProfileDir: profileDir });
+  const { base } = server;
+  const figures = {};
+  try {
+    if (withBrowserAndUpload) {
+      const js = await loginPageJs(base);
+      console.log(
+        `login page JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget 250 KB), ` +
+          `sent with content-encoding ${js.encodings}`,
+      );
+    }
+    const admin = await signIn(base, 'admin');
+    const staff = await signIn(base, 'staff');
+    figures.health = await load(`${base}/api/health`);
+    console.log(`${kind} ${describe('GET /api/health', figures.health)}`);
+    await check(base, '/api/user/try-session', admin);
+    figures.session = await load(`${base}/api/user/try-session`, { cookie: admin });
+    console.log(`${kind} ${describe('try-session', figures.session)}`);
+    console.log(`${kind} backlog first page${await check(base, LIST, staff)}`);
+    figures.one = await load(`${base}${LIST}`, { cookie: staff, connections: 1, seconds: 5 });
+    console.log(`${kind} ${describe('backlog/index page 1 of 15, one client', figures.one)}`);
+    figures.list = await load(`${base}${LIST}`, { cookie: staff });
+    console.log(`${kind} ${describe('backlog/index page 1 of 15', figures.list)}`);
+    await check(base, DEEP, staff);
+    figures.deep = await load(`${base}${DEEP}`, { cookie: staff });
+    console.log(`${kind} ${describe('backlog/index page 66 of 15', figures.deep)}`);
+    if (withBrowserAndUpload && process.env.BENCH_SKIP_UPLOAD !== 'true') await upload(base, target.dataDir, server);
+  } finally {
+    await server.stop();
+  }
+  if (profileDir) {
+    console.log(summariseProfile(profileDir));
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function upload(base, dataDir, server) {
+  const u = await uploadThroughput({ base, cookie: await signIn(base, 'admin'), dataDir, serverPid: server.pid });
+  const f = (n) => n.toFixed(2);
+  console.log(`upload 1 GB, medians of 3: cp ${f(u.cpSeconds)} s (${u.cpMBps} MB/s)`);
+  console.log(
+    `  tus in 1 MB PATCHes: ${f(u.chunkedSeconds)} s (${u.chunkedMBps} MB/s), ${f(u.chunkedRatio)} × cp's speed`,
+  );
+  console.log(
+    `  tus in one PATCH: ${f(u.streamedSeconds)} s (${u.streamedMBps} MB/s), ${f(u.streamedRatio)} × cp's speed`,
+  );
+  console.log(`  server RSS ${u.serverRssBeforeMb} MB before the uploads, at most ${u.serverPeakRssMb} MB during them`);
+}
+
+async function onPglite(withBrowserAndUpload) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  try {
+    await prepare('PGlite', { dataDir });
+    return await measure('PGlite', { dataDir }, { withBrowserAndUpload });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A scratch database on the PostgreSQL server, dropped afterwards; undefined when none is reachable. */
+async function onPostgres(withBrowserAndUpload) {
+  const admin = new pg.Client({ connectionString: POSTGRES });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`PostgreSQL: skipped, ${POSTGRES.replace(/\/\/[^@]*@/, '//')} is not reachable (${err.message})`);
+    return undefined;
+  }
+  const name = `bench_${process.pid}`;
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  await admin.query(`create database ${name}`);
+  try {
+    await prepare('PostgreSQL', { dataDir, databaseUrl: url.href });
+    return await measure('PostgreSQL', { dataDir, databaseUrl: url.href }, { withBrowserAndUpload });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function verdicts(lite, post) {
+  const said = (ok, text) => console.log(`${ok ? 'within budget' : 'BUDGET MISSED'}: ${text}`);
+  if (post) {
+    said(post.session.perSecond >= 3000 && post.session.p99 <= 50, 'try-session ≥ 3,000/s, p99 ≤ 50 ms on PostgreSQL');
+    said(post.list.p99 <= 50, 'list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');
+    said(post.deep.p99 <= 50, 'deep list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');
+  }
+  if (lite && post) {
+    for (const key of ['list', 'deep', 'session']) {
+      const ratio = lite[key].perSecond / post[key].perSecond;
+      said(ratio >= 0.5, `PGlite/PostgreSQL throughput of ${key} ${(100 * ratio).toFixed(0)}% (budget ≥ 50%)`);
+    }
+  }
+}
+
+console.log(
+  `load ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at the start`,
+);
+const lite = only === 'postgres' ? undefined : await onPglite(true);
+const post = only === 'pglite' ? undefined : await onPostgres(only === 'postgres');
+verdicts(lite, post);

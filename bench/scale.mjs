@@ -1,0 +1,46 @@
+// Seeds the bench volume (server/src/db/seed/scale.ts) into a database the server has migrated and
+// seeded, with the server stopped: the seed is bundled on the fly, as the server's own build does.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
+
+const run = promisify(execFile);
+
+export async function seedScale({ dataDir, databaseUrl, todoRows, users }) {
+  // Under the server's node_modules, where its packages (pg, PGlite, drizzle) resolve from.
+  const dir = mkdtempSync('server/node_modules/.bench-scale-');
+  try {
+    return await bundleAndRun(join(dir, 'seed-scale.mjs'), { dataDir, databaseUrl, todoRows, users });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function bundleAndRun(outfile, { dataDir, databaseUrl, todoRows, users }) {
+  await build({
+    entryPoints: ['server/src/db/seed/scale-main.ts'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@app/contract') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  const env = { ...process.env, DATA_DIR: dataDir, SCALE_TODO_ROWS: String(todoRows), SCALE_USERS: String(users) };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const { stdout } = await run(process.execPath, [outfile], { env });
+  return stdout.trim();
+}
