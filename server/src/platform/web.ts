@@ -51,7 +51,8 @@ function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html is never cached, and is
+ * Serves the built web app, compressed as built where the browser accepts it. Hashed assets are
+ * cached for a year; index.html is never cached, and is
  * the answer for every client route so the browser's router can take over. Unknown /api paths get a
  * 404 with the envelope.
  */
@@ -63,6 +64,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (web/vite.config.ts) go to browsers that accept them, with
+      // Vary: Accept-Encoding; they are not addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, path) {
         const hashed = path.includes(`${join(webDist, 'assets')}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
