@@ -194,7 +194,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           total,
           showSizeChanger: false,
           hideOnSinglePage: false,
-          showTotal: () => t('table.footer', { from, to, total, page: params.page, pages }),
+          // A capped count (Paging.countCapped) is a floor: "1,000+".
+          showTotal: () =>
+            t('table.footer', {
+              from,
+              to,
+              total: list.data?.paging.countCapped ? `${total.toLocaleString('en')}+` : total,
+              page: params.page,
+              pages,
+            }),
         }}
         virtual={virtual}
         scroll={virtual ? { x: width, y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
