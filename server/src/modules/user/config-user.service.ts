@@ -10,7 +10,7 @@ import {
   type ResetPasswordBody,
   type RoleOption,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, desc, eq, inArray, max } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { roles } from '../../core/role.table.js';
@@ -21,7 +21,7 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import { endSessionsOfUser, type OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { loginLog } from '../audit/audit.table.js';
+import { lastSignIns } from '../audit/login-log.service.js';
 import { requireConfigPermission } from '../permission/access.js';
 import { illegal, setPasswordOf } from './account-rules.js';
 import { roleTitle } from './user-sheet.js';
@@ -56,23 +56,17 @@ const FILTERS: Record<string, FilterSpec> = {
 /** Owner names and last successful sign-in of the listed accounts, two queries for the whole page. */
 async function pageDetails(ctx: OwnerCtx, ids: number[]) {
   if (ids.length === 0) return { ownersOf: new Map<number, string[]>(), lastLogin: new Map<number, Date>() };
-  const [ownerRows, loginRows] = await Promise.all([
+  const [ownerRows, lastLogin] = await Promise.all([
     ctx.db
       .select({ userId: memberships.userId, name: owners.name })
       .from(memberships)
       .innerJoin(owners, eq(owners.id, memberships.ownerId))
       .where(inArray(memberships.userId, ids))
       .orderBy(desc(owners.isConfig), asc(owners.id)),
-    ctx.db
-      .select({ userId: loginLog.userId, at: max(loginLog.at) })
-      .from(loginLog)
-      .where(and(inArray(loginLog.userId, ids), eq(loginLog.success, true)))
-      .groupBy(loginLog.userId),
+    lastSignIns(ctx.db, ids),
   ]);
   const ownersOf = new Map<number, string[]>();
   for (const row of ownerRows) ownersOf.set(row.userId, [...(ownersOf.get(row.userId) ?? []), row.name]);
-  const lastLogin = new Map<number, Date>();
-  for (const row of loginRows) if (row.userId !== null && row.at) lastLogin.set(row.userId, row.at);
   return { ownersOf, lastLogin };
 }
 
