@@ -11,6 +11,7 @@ import { registerCsrfGuard } from './platform/csrf.js';
 import type { Db } from './platform/db.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnvelopeHandlers } from './platform/envelope.js';
+import { registerMessages } from './platform/messages.js';
 import { registerSessions, SESSION_MAX_AGE_MS } from './platform/session.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { localStorage } from './platform/storage.js';
@@ -64,7 +65,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessions(app, deps.db, deps.sessionMaxAgeMs);
 
   const modules = moduleDeps(deps);
-  for (const module of MODULES) module.routes(app, modules);
+  for (const module of MODULES) {
+    if (module.messages) registerMessages(module.messages);
+    module.routes(app, modules);
+  }
 
   await registerWeb(app, deps.webDist ?? '');
   return app;

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { moduleDeps } from '../app.js';
+import { isMessageKey, registerMessages, translate } from '../platform/messages.js';
 import { MODULES, startModules } from './index.js';
 
 const t = useTestApp();
@@ -53,5 +54,22 @@ describe('the module list', () => {
     const jobs = MODULES.flatMap((module) => module.jobs ?? []);
     expect(jobs.map((job) => job.name).sort()).toEqual(['session sweep', 'upload sweep']);
     for (const job of jobs) await job.run(moduleDeps({ db: t.db }));
+  });
+
+  it("serves every module's texts in both languages, each key once", () => {
+    const keys = MODULES.flatMap((module) => Object.keys(module.messages?.zh ?? {}));
+    expect(keys).toContain('file.deleted');
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const module of MODULES) {
+      expect(Object.keys(module.messages?.en ?? {}), module.name).toEqual(Object.keys(module.messages?.zh ?? {}));
+    }
+    for (const key of keys) expect(isMessageKey(key), key).toBe(true);
+    expect([translate('zh-CN', 'file.deleted'), translate('en', 'file.deleted')]).toEqual([
+      '文件已删除',
+      'File deleted',
+    ]);
+    expect(() => registerMessages({ zh: { 'file.deleted': '另一段文字' }, en: { 'file.deleted': 'Other' } })).toThrow(
+      /already taken/,
+    );
   });
 });

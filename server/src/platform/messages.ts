@@ -136,24 +136,7 @@ const zh = {
   'userAdmin.ownConfigMembership': '不能移除、停用或更改自己在配置中心的成员身份',
   'userAdmin.membershipsSaved': '所属项目来源已保存',
   'userAdmin.accountSaved': '账号信息已保存',
-  'upload.filesNull': '文件列表为空（files is null）',
-  'upload.empty': '不能上传空文件',
-  'upload.nameInvalid': '文件名无效',
-  'upload.typeNotAllowed': '此处不允许上传该类型的文件',
-  'upload.extensionMismatch': '文件扩展名与文件类型不符',
-  'upload.tooLarge': '文件超过了此处允许的大小',
-  'upload.tooManyUnfinished': '您未完成的上传过多，请先完成或取消部分上传',
   'import.unpackTooLarge': '文件解压后过大或结构异常，已拒绝导入',
-  'file.notFound': '文件不存在或已被删除',
-  'file.pathInvalid': '文件路径无效',
-  'file.deleted': '文件已删除',
-  'download.needsNameAndPath': '下载需要文件名和路径',
-  'conversion.queued': '已提交转换，完成后即可下载 PDF',
-  'conversion.addressInvalid': '文件地址无效',
-  'conversion.notUploaded': '文件尚未上传完成，不能转换',
-  'conversion.notWord': '只有 Word 文档（.doc、.docx）可以转换为 PDF',
-  'conversion.tooLarge': '超过 100 MB 的文档不能转换为 PDF',
-  'conversion.unavailable': '服务器未安装 LibreOffice，无法转换为 PDF',
   notFound: '您访问的文件/资源不存在',
   'http.413': '请求实体过大',
   'http.415': '不支持的内容类型',
@@ -161,9 +144,21 @@ const zh = {
   'http.500': '服务器错误',
 } as const;
 
-export type MessageKey = keyof typeof zh;
+/**
+ * The message keys of the modules. Each module's `<x>.messages.ts` adds its keys here (declaration
+ * merging), so `MessageKey` names every key while a module's texts live in its own folder.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the modules fill it in.
+export interface ModuleMessageKeys {}
+export type MessageKey = keyof typeof zh | keyof ModuleMessageKeys;
 
-const en: Record<MessageKey, string> = {
+/** A module's texts, every key in each language. */
+export interface MessageCatalogue<K extends string = string> {
+  zh: Record<K, string>;
+  en: Record<K, string>;
+}
+
+const en: Record<keyof typeof zh, string> = {
   ok: 'Done',
   'validation.required': 'Required',
   'validation.invalidType': 'Wrong type',
@@ -305,24 +300,7 @@ const en: Record<MessageKey, string> = {
     'You cannot remove, disable or change your own membership of the configuration centre',
   'userAdmin.membershipsSaved': 'Memberships saved',
   'userAdmin.accountSaved': 'Account saved',
-  'upload.filesNull': 'The file list is empty (files is null)',
-  'upload.empty': 'An empty file cannot be uploaded',
-  'upload.nameInvalid': 'The file name is not valid',
-  'upload.typeNotAllowed': 'Files of this type cannot be uploaded here',
-  'upload.extensionMismatch': 'The file name ending does not match the file type',
-  'upload.tooLarge': 'The file is larger than allowed here',
-  'upload.tooManyUnfinished': 'You have too many unfinished uploads; finish or cancel some first',
   'import.unpackTooLarge': 'The file unpacks to too much data or is built unusually, and was refused',
-  'file.notFound': 'The file does not exist or has been deleted',
-  'file.pathInvalid': 'The file path is not valid',
-  'file.deleted': 'File deleted',
-  'download.needsNameAndPath': 'Download needs a name and a path',
-  'conversion.queued': 'Conversion requested; the PDF can be downloaded once it is ready',
-  'conversion.addressInvalid': 'The file address is not valid',
-  'conversion.notUploaded': 'The file has not finished uploading and cannot be converted',
-  'conversion.notWord': 'Only Word documents (.doc, .docx) can be converted to PDF',
-  'conversion.tooLarge': 'Documents over 100 MB cannot be converted to PDF',
-  'conversion.unavailable': 'LibreOffice is not installed on the server, so documents cannot be converted to PDF',
   notFound: 'The file/resource you visited does not exist',
   'http.413': 'Request entity too large',
   'http.415': 'Unsupported media type',
@@ -332,8 +310,24 @@ const en: Record<MessageKey, string> = {
 
 export type Lang = 'zh-CN' | 'en';
 
+/** The platform's texts and those of every module registered so far. */
+const catalogue: Record<Lang, Record<string, string>> = { 'zh-CN': { ...zh }, en: { ...en } };
+
+/**
+ * Adds a module's texts; the app registers those of every module in its list. Registering the same
+ * texts again is harmless; a key another module already uses with another text is a mistake.
+ */
+export function registerMessages(messages: MessageCatalogue): void {
+  for (const [key, text] of Object.entries(messages.zh)) {
+    const taken = catalogue['zh-CN'][key];
+    if (taken !== undefined && taken !== text) throw new Error(`message key ${key} is already taken`);
+  }
+  Object.assign(catalogue['zh-CN'], messages.zh);
+  Object.assign(catalogue.en, messages.en);
+}
+
 export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(zh, text);
+  return Object.hasOwn(catalogue['zh-CN'], text);
 }
 
 export function requestLang(request: FastifyRequest): Lang {
@@ -342,6 +336,7 @@ export function requestLang(request: FastifyRequest): Lang {
 }
 
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text: string = lang === 'en' ? en[key] : zh[key];
+  // A key whose module was never registered reads as itself rather than failing the answer.
+  const text = catalogue[lang][key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

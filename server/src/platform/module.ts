@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { MessageCatalogue } from './messages.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
 export type MenuGroupKey = 'workspace' | 'admin' | 'config';
@@ -33,6 +34,8 @@ export interface ServerModule<Deps = unknown> {
   onStart?: (deps: Deps) => Promise<void>;
   /** Pages this module adds to every owner's menu (new owners get them from the menu template). */
   menu?: MenuEntry[];
+  /** The module's texts (`<x>.messages.ts`), registered with the platform's by the app. */
+  messages?: MessageCatalogue;
 }
 
 export interface RunningJobs {

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/module.js';
 import { failInterruptedConversions } from './conversion/conversion.service.js';
 import type { FilesDeps } from './files.deps.js';
+import { filesMessages } from './files.messages.js';
 import { filesRoutes } from './files.routes.js';
 import { reopenInterruptedFinishes } from './upload-finish.js';
 import { sweepAbandonedUploads } from './upload-sweep.js';
@@ -18,5 +19,6 @@ export const filesModule: ServerModule<FilesDeps> = {
     await failInterruptedConversions(deps.db);
     await reopenInterruptedFinishes(deps.db);
   },
+  messages: filesMessages,
   menu: [{ groupKey: 'workspace', pageKey: 'project-data-library', icon: 'FolderOpenOutlined' }],
 };
