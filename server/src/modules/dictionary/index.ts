@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/module.js';
+import { dictionaryMessages } from './dictionary.messages.js';
 import { dictionaryRoutes } from './dictionary.routes.js';
 
 export const dictionaryModule: ServerModule = {
   name: 'dictionary',
+  messages: dictionaryMessages,
   routes: dictionaryRoutes,
 };

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/module.js';
+import { routeTitleMessages } from './route-title.messages.js';
 import { routeTitleRoutes } from './route-title.routes.js';
 
 export const routeTitleModule: ServerModule = {
   name: 'route-title',
+  messages: routeTitleMessages,
   routes: routeTitleRoutes,
 };

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../platform/module.js';
 import { sweepEndedSessions } from '../../platform/session.js';
 import { configUserRoutes } from './config-user.routes.js';
 import type { LoginLimiters } from './login-limiters.js';
+import { userMessages } from './user.messages.js';
 import { userRoutes } from './user.routes.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 
@@ -15,6 +16,7 @@ interface UserDeps {
 /** Sign-in, accounts and their administration; sign-in makes the sessions, so it sweeps the ended ones. */
 export const userModule: ServerModule<UserDeps> = {
   name: 'user',
+  messages: userMessages,
   routes(app, deps) {
     userRoutes(app, { db: deps.db, limiters: deps.limiters });
     userAdminRoutes(app);
