@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import { Clock } from './Clock';
 import { useDocumentTitle, usePageTitle } from './usePageTitle';
@@ -17,6 +18,7 @@ export function PageBar() {
   const navigate = useNavigate();
   const toConfig = useSessionStore(isConfigOwner);
   const title = usePageTitle();
+  const phone = useIsPhone();
   useDocumentTitle(title?.page);
   useVisitedPaths();
 
@@ -47,7 +49,7 @@ export function PageBar() {
         display: 'flex',
         alignItems: 'center',
         gap: 12,
-        padding: '10px 24px',
+        padding: phone ? '8px 12px' : '10px 24px',
         background: '#fff',
         borderBottom: '1px solid #f0f0f0',
       }}
@@ -67,7 +69,8 @@ export function PageBar() {
         </Tooltip>
       </Space>
       <Breadcrumb items={crumbs} style={{ flex: 1 }} aria-label={t('shell.breadcrumb')} />
-      <Clock />
+      {/* A phone's width goes to the breadcrumb; its status bar shows the time. */}
+      {!phone && <Clock />}
     </div>
   );
 }

@@ -5,19 +5,24 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { queryClient } from '../../lib/query';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
+import { MenuDrawer } from './MenuDrawer';
 import { PageBar } from './PageBar';
+import { PhoneConfig } from './PhoneConfig';
 import { RouteGuard } from './RouteGuard';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useInactivityLogout } from './useInactivityLogout';
 import { type MenuKind, useMenu } from './useMenu';
+import { useMenuDrawer } from './useMenuDrawer';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 
 /**
  * The default and the configuration layouts: top bar, side menu, page bar and the page. A route of
  * one layout opened while working in the other kind of owner goes to that owner's home (SPEC §4).
+ * On a phone the side menu is a drawer opened from the top bar, and the margins shrink.
  */
 export function ShellLayout({ kind }: { kind: MenuKind }) {
   const { t } = useTranslation();
@@ -25,6 +30,8 @@ export function ShellLayout({ kind }: { kind: MenuKind }) {
   const switchingOwner = useSessionStore((s) => s.switchingOwner);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const menu = useMenu(kind);
+  const phone = useIsPhone();
+  const drawer = useMenuDrawer(phone);
   useInactivityLogout();
 
   if ((kind === 'config') !== inConfig && !switchingOwner) return <Navigate to={inConfig ? '/config' : '/'} replace />;
@@ -35,37 +42,45 @@ export function ShellLayout({ kind }: { kind: MenuKind }) {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar collapsed={collapsed} onToggle={toggle} menu={menu.data} />
-      <Layout>
-        <Layout.Sider
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_MINI_WIDTH}
-          collapsed={collapsed}
-          theme="light"
-          style={{ borderInlineEnd: '1px solid #f0f0f0' }}
-        >
-          <nav aria-label="menu" style={{ paddingTop: 8 }}>
-            <SideMenu menu={menu} collapsed={collapsed} />
-          </nav>
-        </Layout.Sider>
+    <PhoneConfig phone={phone}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar phone={phone} collapsed={collapsed} onToggle={phone ? drawer.show : toggle} menu={menu.data} />
         <Layout>
-          <PageBar />
-          <Layout.Content style={{ padding: 24 }}>
-            <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-              <RouteGuard>
-                <Outlet />
-              </RouteGuard>
-            </Suspense>
-          </Layout.Content>
-          <Layout.Footer style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)', padding: '12px 24px' }}>
-            <Typography.Text type="secondary">
-              {t('app.name')} · {t('app.version', { version: APP_VERSION })}
-            </Typography.Text>
-          </Layout.Footer>
+          {phone ? (
+            <MenuDrawer open={drawer.open} onClose={drawer.hide} menu={menu} />
+          ) : (
+            <Layout.Sider
+              width={SIDEBAR_WIDTH}
+              collapsedWidth={SIDEBAR_MINI_WIDTH}
+              collapsed={collapsed}
+              theme="light"
+              style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+            >
+              <nav aria-label="menu" style={{ paddingTop: 8 }}>
+                <SideMenu menu={menu} collapsed={collapsed} />
+              </nav>
+            </Layout.Sider>
+          )}
+          <Layout>
+            <PageBar />
+            <Layout.Content style={{ padding: phone ? 12 : 24 }}>
+              <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
+                <RouteGuard>
+                  <Outlet />
+                </RouteGuard>
+              </Suspense>
+            </Layout.Content>
+            <Layout.Footer
+              style={{ textAlign: 'center', color: 'rgba(0,0,0,.45)', padding: phone ? '8px 12px' : '12px 24px' }}
+            >
+              <Typography.Text type="secondary">
+                {t('app.name')} · {t('app.version', { version: APP_VERSION })}
+              </Typography.Text>
+            </Layout.Footer>
+          </Layout>
         </Layout>
       </Layout>
-    </Layout>
+    </PhoneConfig>
   );
 }
 

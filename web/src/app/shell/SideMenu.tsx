@@ -9,6 +9,8 @@ import type { useMenu } from './useMenu';
 import { useRouteTitles } from './useRouteTitles';
 
 const groupKey = (index: number) => `group-${index}`;
+/** One empty list while the menu loads: a new one each render would rerun the effect below forever. */
+const NO_GROUPS: MenuGroup[] = [];
 
 function menuLabel(title: string) {
   const short = truncate(title, MENU_TITLE_MAX);
@@ -24,10 +26,17 @@ function activeGroups(groups: MenuGroup[], path: string): string[] {
   );
 }
 
-export function SideMenu({ menu, collapsed }: { menu: ReturnType<typeof useMenu>; collapsed: boolean }) {
+interface Props {
+  menu: ReturnType<typeof useMenu>;
+  collapsed: boolean;
+  /** Called when a page is chosen, also the current one (the phone's drawer closes then). */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ menu, collapsed, onNavigate }: Props) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const groups = menu.data?.datamenu ?? [];
+  const groups = menu.data?.datamenu ?? NO_GROUPS;
   const ownTitles = useRouteTitles();
   const [open, setOpen] = useState<string[]>([]);
 
@@ -63,6 +72,7 @@ export function SideMenu({ menu, collapsed }: { menu: ReturnType<typeof useMenu>
       selectedKeys={[pathname]}
       openKeys={collapsed ? undefined : open}
       onOpenChange={setOpen}
+      onClick={onNavigate}
       style={{ borderInlineEnd: 0 }}
       aria-label={t('shell.quickLinks')}
     />

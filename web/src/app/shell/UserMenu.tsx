@@ -12,7 +12,8 @@ import { isConfigOwner, useSessionStore } from '../../stores/session';
 
 export const MANUAL_URL = '/static/manual.pdf';
 
-export function UserMenu() {
+/** `compact` (on a phone) shows only the avatar; the name and role head the menu instead. */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
@@ -20,7 +21,20 @@ export function UserMenu() {
   const inConfig = useSessionStore(isConfigOwner);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
+  const who = t('shell.who', { name: user?.name ?? '', role: roleTitle });
   const items: MenuProps['items'] = [
+    // A heading, not a choice: shown in the text colour although it cannot be chosen.
+    ...(compact
+      ? [
+          {
+            key: 'who',
+            label: <Typography.Text strong>{who}</Typography.Text>,
+            disabled: true,
+            style: { cursor: 'default' },
+          },
+          { type: 'divider' as const },
+        ]
+      : []),
     { key: 'profile', icon: <UserOutlined />, label: t('shell.profile') },
     { key: 'help', icon: <QuestionCircleOutlined />, label: t('shell.help') },
     { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
@@ -44,12 +58,14 @@ export function UserMenu() {
         <Button type="text" aria-label={t('shell.userMenu')} style={{ height: 48, color: '#fff' }}>
           <Space>
             <Avatar size="small" src={avatarSrc(user?.avatarUrl)} icon={<UserOutlined />} />
-            <span>
-              <Typography.Text style={{ color: '#fff' }}>{user?.name}</Typography.Text>
-              <Typography.Text style={{ color: 'rgba(255,255,255,.7)', marginInlineStart: 6, fontSize: 12 }}>
-                {roleTitle}
-              </Typography.Text>
-            </span>
+            {!compact && (
+              <span>
+                <Typography.Text style={{ color: '#fff' }}>{user?.name}</Typography.Text>
+                <Typography.Text style={{ color: 'rgba(255,255,255,.7)', marginInlineStart: 6, fontSize: 12 }}>
+                  {roleTitle}
+                </Typography.Text>
+              </span>
+            )}
             <DownOutlined style={{ fontSize: 10 }} />
           </Space>
         </Button>

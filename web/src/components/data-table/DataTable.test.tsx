@@ -1,6 +1,7 @@
 import type { ListData } from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../lib/use-is-phone';
 import { useSessionStore } from '../../stores/session';
 import { cleanUpScreen, prepareDom, renderScreen } from '../../test/fake-api';
 import { DataTable, type DataTableProps } from './DataTable';
@@ -124,6 +125,26 @@ describe('DataTable toolbar', () => {
     expect(screen.getByRole('columnheader', { name: '编号' })).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/table-setting/view?key=rows');
     expect(screen.getByRole('button', { name: /列设置/ })).toBeTruthy();
+  });
+
+  it('pins the row actions at the right edge on a desktop, but not on a phone where they would fill it', async () => {
+    const pinned = () => document.querySelectorAll('th[class*="cell-fix"], td[class*="cell-fix"]').length;
+    const columns = [
+      { key: 'name', title: '名称' },
+      { key: 'operation', title: '操作', render: () => '编辑' },
+    ];
+    renderTable(3, { columns });
+    await screen.findByText('项目3');
+    expect(pinned()).toBeGreaterThan(0);
+    cleanup();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderTable(3, { columns });
+    await screen.findByText('项目3');
+    expect(pinned()).toBe(0);
   });
 
   it('renders a virtual body only when a large page holds more than 100 rows', async () => {

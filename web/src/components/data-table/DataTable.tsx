@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useTableSetting } from './column-settings';
 import { exportHref } from './export';
@@ -59,6 +60,7 @@ function orderOf(sort: string, key: string) {
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const [params, setParams] = useState<ListParams>({
     page: 1,
     perPage: props.defaultPerPage ?? PAGE_SIZE_ALL,
@@ -112,8 +114,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     // the column grows instead. A virtual body keeps the given widths, so there it may wrap.
     title: virtual ? column.title : <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>,
     width: column.width,
-    // The row actions, last by convention, stay in view at the right edge of a table wider than the page.
-    fixed: column.key === OPERATION_KEY && position === shown.length - 1 ? ('right' as const) : undefined,
+    // The row actions, last by convention, stay in view at the right edge of a table wider than the page;
+    // not on a phone, where they would take most of the width and leave one column to read.
+    fixed: !phone && column.key === OPERATION_KEY && position === shown.length - 1 ? ('right' as const) : undefined,
     sorter: column.sortable,
     sortOrder: column.sortable ? orderOf(params.sort, column.key) : undefined,
     // Toggle between ascending and descending; never drop to "unsorted", which would be a dead click
@@ -193,6 +196,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           pageSize: params.perPage === PAGE_SIZE_ALL ? Math.max(total, 1) : params.perPage,
           total,
           showSizeChanger: false,
+          size: phone ? 'small' : undefined,
           hideOnSinglePage: false,
           // A capped count (Paging.countCapped) is a floor: "1,000+".
           showTotal: () =>
