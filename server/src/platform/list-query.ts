@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP, type ListData, type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_
 import { type AnyColumn, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { fieldError } from './app-error.js';
 import type { Db } from './db.js';
+import type { Ctx } from './session.js';
 
 /** A sort as the client writes it: `field` ascending, `-field` descending. */
 export type SortSpec<F extends string> = F | `-${F}`;
@@ -77,20 +78,43 @@ export function countUpToCap(db: Db, matching: SQLWrapper) {
   return db.select({ n: count() }).from(sql`(${matching} limit ${LIST_COUNT_CAP + 1}) as capped`);
 }
 
+/** What a list's count depends on: its filters, not its page, size or order. */
+function countKey(list: string, query: ListQuery): string {
+  const { page: _page, 'per-page': _perPage, sort: _sort, ...filters } = query;
+  return `count:${list}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+}
+
+/**
+ * A list's count, kept with the caller's cached session (session-cache.ts): a user paging through a
+ * list, or a screen refreshing it, counts it once. It is dropped with the session's cached read, at
+ * the latest after SESSION_CACHE_MS and at once when any request changes anything, so a footer lags a
+ * change made outside a request (a job, another server) by those seconds at most. `counted` runs only
+ * when the count is not kept.
+ */
+export function rememberedCount(
+  ctx: Ctx,
+  list: string,
+  query: ListQuery,
+  counted: () => PromiseLike<{ n: number }[]>,
+): () => Promise<{ n: number }[]> {
+  return () => ctx.remember(countKey(list, query), async () => counted());
+}
+
 /**
  * Runs a list's page query and count query together and shapes the answer of DESIGN §3. `counted`
- * is a query not yet run (drizzle runs a query when it is awaited): "All" never runs it.
+ * is a query not yet run (drizzle runs a query when it is awaited), or a function that runs it:
+ * "All" never runs it.
  */
 export async function listPage<R, T>(
   window: ListWindow,
   rows: PromiseLike<R[]>,
-  counted: PromiseLike<{ n: number }[]>,
+  counted: PromiseLike<{ n: number }[]> | (() => PromiseLike<{ n: number }[]>),
   toItem: (row: R) => T,
 ): Promise<ListData<T>> {
   if (window.all) {
     const page = await rows;
     return { result: page.map(toItem), paging: window.paging(page.length) };
   }
-  const [page, [total]] = await Promise.all([rows, counted]);
+  const [page, [total]] = await Promise.all([rows, typeof counted === 'function' ? counted() : counted]);
   return { result: page.map(toItem), paging: window.paging(total?.n ?? 0) };
 }

@@ -3,9 +3,9 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
-import { createOwner, createUser } from '../../../test/factories.js';
+import { createOwner, createTodoItem, createUser } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
-import type { OwnerCtx } from '../../platform/session.js';
+import { forgetCachedSessions, type OwnerCtx } from '../../platform/session.js';
 import { backlogQueries } from './backlog.service.js';
 
 const t = useTestApp();
@@ -52,6 +52,25 @@ describe('GET /api/backlog/index on a long list', () => {
     // 项目7: one project in fifty, far under the cap, so counted exactly.
     const few = await backlog(`?per-page=15&filter[project_name]=${encodeURIComponent('项目7')}`);
     expect(few.data.paging).toEqual({ count: OPEN / 50, page: 1, perPage: 15 });
+    // A page past the end has no row to carry the count: it is counted on its own.
+    const past = await backlog(`?per-page=100&page=5&filter[project_name]=${encodeURIComponent('项目7')}`);
+    expect(past.data).toEqual({ result: [], paging: { count: OPEN / 50, page: 5, perPage: 100 } });
+  });
+
+  it('keeps a count for the burst of calls of a session; a write request or forgetCachedSessions counts afresh', async () => {
+    const filter = `filter[project_name]=${encodeURIComponent('项目9')}`;
+    const counted = async () => (await backlog(`?per-page=15&${filter}`)).data.paging.count;
+    const before = await counted();
+    const queue = () =>
+      createTodoItem(t.db, { ownerId: member.ctx.owner.id, assignee: { role: 'staff' }, projectName: '项目9' });
+    await queue();
+    expect(await counted()).toBe(before);
+    forgetCachedSessions();
+    expect(await counted()).toBe(before + 1);
+    await queue();
+    const profile = { name: member.ctx.user.name, phone: '', email: '', language: 'zh-CN' };
+    expect(envelope(await api(t.app, member.cookie).post('/api/user/update-profile', profile)).code).toBe(Code.Success);
+    expect(await counted()).toBe(before + 2);
   });
 
   it('answers All with at most 10,000 rows, counted by the rows it holds', async () => {

@@ -8,10 +8,10 @@ import {
   type Role,
   type TodoItem,
 } from '@app/contract';
-import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js';
+import { countUpToCap, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
 
@@ -29,7 +29,18 @@ const FILTERABLE: Record<BacklogSortField, FilterSpec> = {
   step: { kind: 'select', column: todoItems.step },
 };
 
-const toTodoItem = (row: TodoItemRow): TodoItem => ({
+/** The columns a to-do item shows: a list page reads these only, not the assignment and audit columns. */
+const SHOWN = {
+  id: todoItems.id,
+  reportTempId: todoItems.reportTempId,
+  reportType: todoItems.reportType,
+  projectName: todoItems.projectName,
+  submitBy: todoItems.submitBy,
+  submitAt: todoItems.submitAt,
+  step: todoItems.step,
+};
+
+const toTodoItem = (row: Pick<TodoItemRow, keyof typeof SHOWN>): TodoItem => ({
   id: row.id,
   report_temp_id: row.reportTempId,
   report_type: row.reportType,
@@ -39,75 +50,139 @@ const toTodoItem = (row: TodoItemRow): TodoItem => ({
   step: row.step,
 });
 
+/** A value, or where a prepared statement takes it. */
+type Value<T> = T | Placeholder;
+/** Whose list: the current owner, the caller's account and their role there. */
+interface Who {
+  owner: Value<number>;
+  user: Value<number>;
+  role: Value<string>;
+}
+/** The rows of the page: how many of each half to read, then the window over both. */
+interface Cut {
+  depth: Value<number>;
+  limit: Value<number>;
+  offset: Value<number>;
+}
+
 /**
- * Which open items of the current owner the caller sees, as two conditions: assigned to the caller's
- * account, and in their role's queue but not already among the first. Each has its partial index
+ * Which open items of the owner the caller sees, as two conditions: assigned to the caller's account,
+ * and in their role's queue but not already among the first. Each has its partial index
  * (backlog.table.ts), where an OR of the two would read every matching row to find the newest.
- * The owner comes from the session only, so another owner's items are out of reach whatever is asked.
  */
-function openItems(ctx: OwnerCtx, query: BacklogQuery): [SQL | undefined, SQL | undefined] {
-  const matching = and(
-    eq(todoItems.ownerId, ctx.owner.id),
-    isNull(todoItems.doneAt),
-    query.iipsearch === 'true' ? eq(todoItems.reportType, INSPECTION_REPORT_TYPE) : undefined,
-    listFilters(query, FILTERABLE),
-  );
+function openItems(who: Who, matching: SQL | undefined): [SQL | undefined, SQL | undefined] {
+  const open = and(eq(todoItems.ownerId, who.owner), isNull(todoItems.doneAt), matching);
   return [
-    and(matching, eq(todoItems.assigneeUserId, ctx.user.id)),
-    and(
-      matching,
-      eq(todoItems.assigneeRole, ctx.role),
-      sql`${todoItems.assigneeUserId} is distinct from ${ctx.user.id}`,
-    ),
+    and(open, eq(todoItems.assigneeUserId, who.user)),
+    and(open, eq(todoItems.assigneeRole, who.role), sql`${todoItems.assigneeUserId} is distinct from ${who.user}`),
   ];
 }
 
 /**
- * The to-do list's two queries, unrun: the page's rows and the capped count. Each half of the list is
- * ordered and cut on its own, since PostgreSQL reads an index in order for a UNION ALL branch only when
- * the branch itself asks for that order; the halves are then merged (Merge Append) and windowed. The
- * ids come from the indexes alone and only the page's rows are read from the table, so a page deep in
- * the list costs index entries, not table rows.
+ * The to-do list's page. Each half of the list is ordered and
+ * cut on its own, since PostgreSQL reads an index in order for a UNION ALL branch only when the branch
+ * itself asks for that order; the halves are then merged (Merge Append) and windowed. The ids come from
+ * the indexes alone and only the page's rows are read from the table, so a page deep in the list costs
+ * index entries, not table rows.
  */
-export function backlogQueries(ctx: OwnerCtx, query: BacklogQuery) {
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: BACKLOG_DEFAULT_SORT, tieBreaker: todoItems.id });
+function pageQuery(db: Db, window: BacklogWindow, who: Who, matching: SQL | undefined, cut: Cut) {
   const { direction, sortColumn } = window;
-  const [mine, queued] = openItems(ctx, query);
+  const [mine, queued] = openItems(who, matching);
   const firstRows = (where: SQL | undefined) =>
-    ctx.db
+    db
       .select({ id: todoItems.id, key: sortColumn })
       .from(todoItems)
       .where(where)
       .orderBy(direction(sortColumn), direction(todoItems.id))
-      .limit(window.offset + window.limit);
+      .limit(cut.depth);
   const keys = firstRows(mine).unionAll(firstRows(queued)).as('open');
-  const pageIds = ctx.db
+  const pageIds = db
     .select({ id: keys.id })
     .from(keys)
     .orderBy(direction(keys.key), direction(keys.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const counted = (where: SQL | undefined) =>
-    ctx.db
+    .limit(cut.limit)
+    .offset(cut.offset);
+  return db
+    .select(SHOWN)
+    .from(todoItems)
+    .where(inArray(todoItems.id, pageIds))
+    .orderBy(...window.orderBy);
+}
+
+/** The list's ids up to the count's cap, for counting. */
+function countedIds(db: Db, who: Who, matching: SQL | undefined) {
+  const ids = (where: SQL | undefined) =>
+    db
       .select({ id: todoItems.id })
       .from(todoItems)
       .where(where)
       .limit(LIST_COUNT_CAP + 1);
+  const [mine, queued] = openItems(who, matching);
+  return ids(mine).unionAll(ids(queued));
+}
+
+const windowOf = (query: BacklogQuery) =>
+  listWindow(query, { sortable: SORTABLE, defaultSort: BACKLOG_DEFAULT_SORT, tieBreaker: todoItems.id });
+type BacklogWindow = ReturnType<typeof windowOf>;
+const inspectionsOnly = (query: BacklogQuery) =>
+  query.iipsearch === 'true' ? eq(todoItems.reportType, INSPECTION_REPORT_TYPE) : undefined;
+const matchingOf = (query: BacklogQuery) => and(inspectionsOnly(query), listFilters(query, FILTERABLE));
+const whoOf = (ctx: OwnerCtx): Who => ({ owner: ctx.owner.id, user: ctx.user.id, role: ctx.role });
+const cutOf = (window: BacklogWindow): Cut => ({
+  depth: window.offset + window.limit,
+  limit: window.limit,
+  offset: window.offset,
+});
+
+/** The page query as it runs unprepared (with filters), and the count: for EXPLAIN in tests. */
+export function backlogQueries(ctx: OwnerCtx, query: BacklogQuery) {
+  const window = windowOf(query);
+  const matching = matchingOf(query);
   return {
-    window,
-    rows: ctx.db
-      .select()
-      .from(todoItems)
-      .where(inArray(todoItems.id, pageIds))
-      .orderBy(...window.orderBy),
-    counted: countUpToCap(ctx.db, counted(mine).unionAll(counted(queued))),
+    rows: pageQuery(ctx.db, window, whoOf(ctx), matching, cutOf(window)),
+    counted: countUpToCap(ctx.db, countedIds(ctx.db, whoOf(ctx), matching)),
   };
+}
+
+/**
+ * Without filters the list has few shapes (a sort, with or without iipsearch): each is prepared once
+ * per database, so neither drizzle nor PostgreSQL builds or plans it again for every call.
+ */
+const prepared = new WeakMap<Db, Map<string, PreparedPage>>();
+type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+const placeholders = {
+  who: { owner: sql.placeholder('owner'), user: sql.placeholder('user'), role: sql.placeholder('role') },
+  cut: { depth: sql.placeholder('depth'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+};
+
+function runPage(ctx: OwnerCtx, query: BacklogQuery, window: BacklogWindow) {
+  const filters = listFilters(query, FILTERABLE);
+  if (filters) return pageQuery(ctx.db, window, whoOf(ctx), and(inspectionsOnly(query), filters), cutOf(window));
+  const name = `backlog_${(query.sort ?? BACKLOG_DEFAULT_SORT).replace('-', 'desc_')}_${query.iipsearch === 'true'}`;
+  let shapes = prepared.get(ctx.db);
+  if (!shapes) {
+    shapes = new Map();
+    prepared.set(ctx.db, shapes);
+  }
+  let statement = shapes.get(name);
+  if (!statement) {
+    statement = pageQuery(ctx.db, window, placeholders.who, inspectionsOnly(query), placeholders.cut).prepare(name);
+    shapes.set(name, statement);
+  }
+  return statement.execute({ ...whoOf(ctx), ...cutOf(window) });
 }
 
 /** The caller's open to-do items in the current owner: assigned to their account or to their role there. */
 export function listBacklog(ctx: OwnerCtx, query: BacklogQuery): Promise<ListData<TodoItem>> {
-  const { window, rows, counted } = backlogQueries(ctx, query);
-  return listPage(window, rows, counted, toTodoItem);
+  const window = windowOf(query);
+  return listPage(
+    window,
+    runPage(ctx, query, window),
+    rememberedCount(ctx, 'backlog', query, () =>
+      countUpToCap(ctx.db, countedIds(ctx.db, whoOf(ctx), matchingOf(query))),
+    ),
+    toTodoItem,
+  );
 }
 
 /** Who must act on an item: one user, everyone holding a role in the owner, or both. */
