@@ -8,7 +8,8 @@
 // Load comes from autocannon in its own process. Needs a build (npm run build) and Debian's chromium.
 // PostgreSQL: BENCH_DATABASE_URL names a server (default the local one) where a scratch database is
 // created and dropped. BENCH_TODO_ROWS sizes the volume, BENCH_SKIP_UPLOAD=true skips 4,
-// BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went.
+// BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went,
+// BENCH_SERVER=<main.js> and WEB_DIST=<dir> measure another build.
 // Sends traffic to 127.0.0.1 only. Budgets missed are said, not failed on.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

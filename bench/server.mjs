@@ -10,7 +10,10 @@ export async function startServer({ port, dataDir, databaseUrl, cpuProfileDir })
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   if (databaseUrl) Object.assign(env, { DATABASE_URL: databaseUrl, SEED_DEMO: 'true' });
-  const child = spawn('node', [...args, 'server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER: another build's main.js (kept under server/node_modules so its packages resolve),
+  // to measure before and after a change with the same bench.
+  const main = process.env.BENCH_SERVER ?? 'server/dist/main.js';
+  const child = spawn('node', [...args, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; i < 240; i++) {
