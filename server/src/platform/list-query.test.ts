@@ -61,12 +61,13 @@ describe('listWindow', () => {
     expect(w.paging(1_234)).toEqual({ count: LIST_COUNT_CAP, page: 2, perPage: 15, countCapped: true });
   });
 
-  it('serves pages within the first 1,000 rows and refuses a deeper one with code 2 on page', () => {
-    expect(window({ page: '67', 'per-page': '15' }).offset).toBe(990);
-    expect(window({ page: '1', 'per-page': '1000' }).offset).toBe(0);
+  it('serves pages past the counted 1,000 rows up to the 10,000 All shows, and refuses a deeper one with code 2 on page', () => {
+    expect(window({ page: '68', 'per-page': '15' }).offset).toBe(1005);
+    expect(window({ page: '10', 'per-page': '1000' }).offset).toBe(9000);
+    expect(window({ page: '667', 'per-page': '15' }).offset).toBe(9990);
     for (const query of [
-      { page: '68', 'per-page': '15' },
-      { page: '2', 'per-page': '1000' },
+      { page: '668', 'per-page': '15' },
+      { page: '11', 'per-page': '1000' },
       { page: '2147483647', 'per-page': '100' },
     ]) {
       const error = refusal(() => window(query));

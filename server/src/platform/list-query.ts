@@ -36,8 +36,9 @@ export interface ListWindow<C extends AnyColumn = AnyColumn> {
  * Turns a parsed list query (DESIGN §3) into ORDER BY and LIMIT/OFFSET. A sort field outside the
  * allowlist is refused with code 2 on `sort`: SQL is only ever built from the allowlist's columns.
  * "All" (-1) is one page of at most PAGE_ALL_CAP rows, so its page is always 1. Pages are served
- * within the first LIST_COUNT_CAP rows, as far as a capped count lets the pager go: an OFFSET
- * beyond would make the database walk all the rows before it for every call (code 2 on `page`).
+ * within the first PAGE_ALL_CAP rows, the rows "All" shows: past the counted LIST_COUNT_CAP rows a
+ * user may still page on (the count is a floor), but an OFFSET beyond PAGE_ALL_CAP would make the
+ * database walk that many rows for a page nobody reads; filters or a sort reach them (code 2 on `page`).
  */
 export function listWindow<F extends string, C extends AnyColumn>(
   query: ListQuery,
@@ -55,7 +56,7 @@ export function listWindow<F extends string, C extends AnyColumn>(
   const perPage = query['per-page'];
   const page = all ? 1 : query.page;
   const offset = all ? 0 : (page - 1) * perPage;
-  if (offset >= LIST_COUNT_CAP) throw fieldError('page', 'validation.pageTooDeep');
+  if (offset >= PAGE_ALL_CAP) throw fieldError('page', 'validation.pageTooDeep');
   const cap = all ? PAGE_ALL_CAP : LIST_COUNT_CAP;
   return {
     orderBy: [direction(column), direction(options.tieBreaker)],

@@ -81,13 +81,15 @@ describe('GET /api/backlog/index on a long list', () => {
     expect(few.data.paging).toEqual({ count: OPEN / 50, page: 1, perPage: -1 });
   });
 
-  it('serves the last page within the first 1,000 rows in the default order, and refuses the next', async () => {
+  it('serves pages past the counted 1,000 rows up to the 10,000 All shows in the default order, and refuses the next', async () => {
     const first = await backlog('?per-page=100&page=1');
-    const last = await backlog('?per-page=100&page=10');
+    const past = await backlog('?per-page=100&page=11');
+    const last = await backlog('?per-page=100&page=100');
+    expect(past.data.result).toHaveLength(100);
     expect(last.data.result).toHaveLength(100);
-    const times = [...first.data.result, ...last.data.result].map((item) => item.submit_at);
+    const times = [...first.data.result, ...past.data.result, ...last.data.result].map((item) => item.submit_at);
     expect(times).toEqual([...times].sort().reverse());
-    const deeper = await api(t.app, member.cookie).get('/api/backlog/index?per-page=100&page=11');
+    const deeper = await api(t.app, member.cookie).get('/api/backlog/index?per-page=100&page=101');
     expectFieldErrors(deeper, ['page']);
     expect(envelope(deeper).code).toBe(Code.FieldErrors);
   });

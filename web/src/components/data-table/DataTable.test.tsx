@@ -52,7 +52,7 @@ describe('DataTable', () => {
     expect(screen.getByText('当前第 1 - 3 条，共 3 条，第 1 / 1 页')).toBeTruthy();
   });
 
-  it('shows a capped count as 1,000+ and pages within it', async () => {
+  it('shows a capped count as 1,000+ and its pages as a floor', async () => {
     renderTable(0, {
       defaultPerPage: 15,
       fetch: async (params) => ({
@@ -60,7 +60,7 @@ describe('DataTable', () => {
         paging: { count: 1000, page: params.page, perPage: params.perPage, countCapped: true },
       }),
     });
-    expect(await screen.findByText('当前第 1 - 15 条，共 1,000+ 条，第 1 / 67 页')).toBeTruthy();
+    expect(await screen.findByText('当前第 1 - 15 条，共 1,000+ 条，第 1 / 67+ 页')).toBeTruthy();
   });
 
   it('toggles the sort of a column between ascending and descending', async () => {

@@ -9,7 +9,7 @@ import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useTableSetting } from './column-settings';
 import { exportHref } from './export';
 import { FilterDropdown } from './FilterDropdown';
-import { pageCount, shownRange } from './params';
+import { pageCount, reachableRows, shownRange } from './params';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableColumn, ListFetcher, ListParams } from './types';
 
@@ -78,8 +78,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   // "no data"; later loads keep the rows shown under the spinner.
   const firstLoad = list.isPending || !setting.ready;
   const total = list.data?.paging.count ?? 0;
-  const pages = pageCount(total, params.perPage);
-  const [from, to] = shownRange(total, params.page, params.perPage);
+  const capped = list.data?.paging.countCapped === true;
+  const reachable = list.data ? reachableRows(list.data.paging, params.page, params.perPage, rows.length) : 0;
+  const pages = pageCount(reachable, params.perPage);
+  const [from, to] = shownRange(reachable, params.page, params.perPage);
 
   const setFilter = (key: string, value: string) =>
     setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [key]: value } }));
@@ -194,7 +196,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pagination={{
           current: params.page,
           pageSize: params.perPage === PAGE_SIZE_ALL ? Math.max(total, 1) : params.perPage,
-          total,
+          total: reachable,
           showSizeChanger: false,
           size: phone ? 'small' : undefined,
           hideOnSinglePage: false,
@@ -203,9 +205,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             t('table.footer', {
               from,
               to,
-              total: list.data?.paging.countCapped ? `${total.toLocaleString('en')}+` : total,
+              total: capped ? `${total.toLocaleString('en')}+` : total,
               page: params.page,
-              pages,
+              pages: capped ? `${pages}+` : pages,
             }),
         }}
         virtual={virtual}
