@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ import { LOCK_FILE } from './platform/data-dir-lock.js';
  * own process. The bundle sits under node_modules so that its npm packages resolve.
  */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+// npm workspaces hoist packages to the root: a clean install may have no server/node_modules yet.
+mkdirSync(join(serverDir, 'node_modules'), { recursive: true });
 const bundleDir = mkdtempSync(join(serverDir, 'node_modules', '.main-test-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'main-test-data-'));
 const running: ChildProcess[] = [];
