@@ -22,17 +22,3 @@ export interface Envelope<T = unknown> {
   errdata?: FieldErrors;
   errcode?: number;
 }
-
-export interface Paging {
-  /** Matching rows, exact up to LIST_COUNT_CAP; beyond it the cap, with `countCapped`. */
-  count: number;
-  page: number;
-  perPage: number;
-  /** Present when more rows match than were counted: the footer reads "1,000+". */
-  countCapped?: true;
-}
-
-export interface ListData<T> {
-  result: T[];
-  paging: Paging;
-}

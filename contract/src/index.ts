@@ -1,6 +1,6 @@
+export * from './call.js';
 export * from './constants.js';
 export * from './envelope.js';
-export * from './parse-without-eval.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './schemas/audit.js';

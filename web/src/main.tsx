@@ -1,4 +1,3 @@
-import './lib/parse-without-eval';
 import 'antd/dist/reset.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { ListQuery } from './list.js';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { ListQuery } from './list.js';
+import { defineCall } from '../call.js';
+import { z } from '../zod.js';
+import { ListQuery, listData } from './list.js';
 
 /** The report type whose to-do rows open the inspection report detail (SPEC §2 "To-do list screen"). */
 export const INSPECTION_REPORT_TYPE = 'inspection_report';
@@ -26,3 +27,14 @@ export const TodoItem = z.object({
   step: z.string(),
 });
 export type TodoItem = z.infer<typeof TodoItem>;
+
+export const BacklogCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/backlog/index',
+    tag: 'backlog',
+    auth: 'owner',
+    query: BacklogQuery,
+    response: listData(TodoItem),
+  }),
+};

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES } from '../constants.js';
+import { z } from '../zod.js';
 import { requiredString } from './fields.js';
 import { ListQuery } from './list.js';
 import { ROLE_NAME_MAX, RoleOption } from './role.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * The primitives every request schema is built from (DESIGN §9: text refuses U+0000 and lone

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredString, safeText } from './fields.js';
 
 /** Upload defaults of SPEC §9. The storage-client constants there describe COS's own SDK and have no use here. */

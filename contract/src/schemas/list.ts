@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
+import { z } from '../zod.js';
 import { INT4_MAX } from './fields.js';
 
 /** The six kinds of column filter of the shared data table (SPEC §2). */
@@ -49,3 +49,21 @@ export const ListQuery = z.looseObject({
     .optional(),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
+
+export const Paging = z.object({
+  /** Matching rows, exact up to LIST_COUNT_CAP; beyond it the cap, with `countCapped`. */
+  count: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+  /** Present when more rows match than were counted: the footer reads "1,000+". */
+  countCapped: z.literal(true).optional(),
+});
+export type Paging = z.infer<typeof Paging>;
+
+export interface ListData<T> {
+  result: T[];
+  paging: Paging;
+}
+
+/** The answer of every list call: one page of rows and where it lies. */
+export const listData = <T extends z.ZodType>(row: T) => z.object({ result: z.array(row), paging: Paging });

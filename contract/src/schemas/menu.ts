@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ACTION_TYPES } from '../permissions.js';
+import { z } from '../zod.js';
 
 export const MenuItem = z.object({
   title: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { idParam } from './fields.js';
 import { ListQuery } from './list.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { USERNAME_MAX } from '../constants.js';
+import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
 import { ListQuery } from './list.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { requiredString } from './fields.js';
 
 export const ChangeOwnerQuery = z.object({ key: requiredString(64) });

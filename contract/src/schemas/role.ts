@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ACTION_TYPES, ROLE_NAME_PATTERN } from '../permissions.js';
+import { z } from '../zod.js';
 import { idParam, requiredString, text } from './fields.js';
 import { ListQuery } from './list.js';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ROUTES, type RouteDef, SECTIONS, type SectionKey } from '../routes.js';
+import { z } from '../zod.js';
 import { requiredString, text } from './fields.js';
 
 /** An owner's own title of a page, per language; longer titles do not fit the breadcrumb. */

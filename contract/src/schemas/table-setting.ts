@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { intInRange, safeText } from './fields.js';
 
 export const TABLE_SETTING_COLUMNS_MAX = 100;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { GENDERS } from '../permissions.js';
+import { z } from '../zod.js';
 import { idParam, requiredString, rowId, safeText } from './fields.js';
 import { ListQuery } from './list.js';
 import { ROLE_NAME_MAX } from './role.js';

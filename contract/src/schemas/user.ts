@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
+import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Role, SESSION_IDLE_MS } from '@app/contract';
+import { type CallAuth, type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../core/membership.table.js';
@@ -188,7 +188,7 @@ export async function sweepEndedSessions(db: Db, maxAgeMs = SESSION_MAX_AGE_MS):
  * The check runs before the body is parsed or validated: a caller without a session hears -1, never
  * field errors, and public calls cost no database round trip.
  */
-export type RouteAuth = 'none' | 'optional' | 'session' | 'owner';
+export type RouteAuth = CallAuth;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

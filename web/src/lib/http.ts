@@ -1,4 +1,14 @@
-import { ACCESS_DENIED_REDIRECT_MS, Code, type Envelope, type FieldErrors, REQUEST_TIMEOUT_MS } from '@app/contract';
+import {
+  ACCESS_DENIED_REDIRECT_MS,
+  type Call,
+  type CallBody,
+  type CallData,
+  type CallQuery,
+  Code,
+  type Envelope,
+  type FieldErrors,
+  REQUEST_TIMEOUT_MS,
+} from '@app/contract';
 import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
 import { alertBanner } from './feedback';
@@ -141,3 +151,16 @@ export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
 };
+
+/** A contract call's query and body, typed by its schemas, and how the client should behave. */
+export type CallOptions<C extends Call> = Omit<RequestOptions, 'query' | 'body'> & {
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+};
+
+/** Makes a contract call: method, path and the answer's type come from its definition. */
+export function call<C extends Call>(def: C, options: CallOptions<C> = {}): Promise<CallData<C>> {
+  // Query values are the scalars of the call's schema (the server parses them back from strings).
+  const query = options.query as RequestOptions['query'];
+  return request<CallData<C>>(def.method, def.path, { ...options, query });
+}

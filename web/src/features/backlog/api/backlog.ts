@@ -1,9 +1,9 @@
-import { Code, type ListData, type TodoItem } from '@app/contract';
+import { BacklogCalls, Code, type ListData, type TodoItem } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { ApiError, http, signOutLocally } from '../../../lib/http';
+import { ApiError, call, signOutLocally } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 import { isSigningOut } from '../../session/api/logout';
@@ -16,7 +16,7 @@ const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, per
  */
 export async function fetchBacklog(params: ListParams): Promise<ListData<TodoItem>> {
   try {
-    return await http.get<ListData<TodoItem>>('/backlog/index', {
+    return await call(BacklogCalls.list, {
       query: listQuery(params),
       hideLoading: true,
       silent: true,

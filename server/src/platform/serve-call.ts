@@ -1,0 +1,42 @@
+import {
+  answerSchema,
+  type Call,
+  type CallResult,
+  type Envelope,
+  type ParsedBody,
+  type ParsedQuery,
+} from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The request as a call's handler sees it: query and body already parsed by the call's schemas. */
+export type CallRequest<C extends Call> = Omit<FastifyRequest, 'query' | 'body'> & {
+  query: ParsedQuery<C>;
+  body: ParsedBody<C>;
+};
+
+export type CallHandler<C extends Call> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<Envelope<CallResult<C>>> | Envelope<CallResult<C>>;
+
+/**
+ * Registers the route of a contract call: its method and path below `/api`, who may call it, its
+ * query and body schemas, and its answer's schema, through which the answer is serialised (fields the
+ * schema does not name are dropped). Calls that answer a file or speak another protocol (downloads,
+ * tus uploads, health) register their routes by hand.
+ */
+export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  app.route({
+    method: call.method,
+    url: `/api${call.path}`,
+    config: call.auth ? { auth: call.auth } : {},
+    schema: {
+      tags: [call.tag],
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: { 200: answerSchema(call.response) },
+    },
+    // The schemas above have parsed query and body into exactly these types before the handler runs.
+    handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply),
+  });
+}
