@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { roles } from '../../core/role.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -19,7 +19,7 @@ async function memberOf(ctx: OwnerCtx, userId: number) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.userId, userId)))
     .limit(1);
-  if (!member) throw new AppError(Code.NotFound, 'notFound');
+  if (!member) throw notFound();
   return member;
 }
 

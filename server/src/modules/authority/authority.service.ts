@@ -10,13 +10,13 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import { rolePermissions } from '../../core/permission.table.js';
 import { roles } from '../../core/role.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { actionsByRole, applyGrants, auditRecord, grantsOfPage, sameActions, wanted } from '../role/grants.js';
 import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout } from '../role/page-layout.js';
-import { roleNotFound } from '../role/role.service.js';
+
 import { pageTitles } from '../route-title/route-title.service.js';
 
 /** Every page of the owner's layout by section, with how many roles may open it. */
@@ -42,7 +42,7 @@ export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]
 /** A page of the caller's layout; any other key (another layout's, or none) is "not found". */
 function layoutPage(ctx: OwnerCtx, key: string) {
   const route = routeByName(key);
-  if (!route || !inLayout(ctx.owner.isConfig, key)) throw roleNotFound();
+  if (!route || !inLayout(ctx.owner.isConfig, key)) throw notFound();
   return route;
 }
 

@@ -1,5 +1,4 @@
 import {
-  Code,
   type DICT_ITEM_SORT_FIELDS,
   DICT_PLATFORM_SCOPE,
   type DictItem,
@@ -12,7 +11,7 @@ import {
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
@@ -167,7 +166,7 @@ async function findItem(db: Db, id: number): Promise<{ row: ItemRow; owner: Owne
     .from(dictItems)
     .leftJoin(owners, eq(owners.id, dictItems.ownerId))
     .where(eq(dictItems.id, id));
-  if (!found) throw new AppError(Code.NotFound, 'notFound');
+  if (!found) throw notFound();
   return found;
 }
 
@@ -187,7 +186,7 @@ export async function updateDictItem(ctx: OwnerCtx, id: number, body: DictItemUp
         .set({ ownerId, key, value: body.value, sort: body.sort, enabled: body.enabled })
         .where(eq(dictItems.id, id))
         .returning();
-      if (!row) throw new AppError(Code.NotFound, 'notFound');
+      if (!row) throw notFound();
       await recordChange(tx, ctx, {
         entity: 'dict_items',
         entityId: id,

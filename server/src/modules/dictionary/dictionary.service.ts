@@ -1,15 +1,14 @@
-import {
-  Code,
-  type DICT_TYPE_SORT_FIELDS,
-  type DictType,
-  type DictTypeCreateBody,
-  type DictTypeUpdateBody,
-  type DictValue,
-  type ListData,
-  type ListQuery,
+import type {
+  DICT_TYPE_SORT_FIELDS,
+  DictType,
+  DictTypeCreateBody,
+  DictTypeUpdateBody,
+  DictValue,
+  ListData,
+  ListQuery,
 } from '@app/contract';
 import { type AnyColumn, and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
@@ -78,7 +77,7 @@ export async function listDictTypes(ctx: OwnerCtx, query: ListQuery): Promise<Li
 
 export async function findDictType(db: Db, id: number): Promise<TypeRow> {
   const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));
-  if (!row) throw new AppError(Code.NotFound, 'notFound');
+  if (!row) throw notFound();
   return row;
 }
 
@@ -106,7 +105,7 @@ export async function updateDictType(ctx: OwnerCtx, id: number, body: DictTypeUp
   return ctx.db.transaction(async (tx) => {
     const before = await findDictType(tx, id);
     const [row] = await tx.update(dictTypes).set(body).where(eq(dictTypes.id, id)).returning();
-    if (!row) throw new AppError(Code.NotFound, 'notFound');
+    if (!row) throw notFound();
     await recordChange(tx, ctx, {
       entity: 'dict_types',
       entityId: id,

@@ -10,7 +10,7 @@ import {
   type RouteDef,
 } from '@app/contract';
 import { and, count, eq, max, ne } from 'drizzle-orm';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -23,8 +23,6 @@ export const MENU_PAGE: PageKey = 'control-menu';
 
 type GroupRow = typeof menuGroups.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;
-
-export const menuNotFound = () => new AppError(Code.NotFound, 'notFound');
 
 const toItem = (row: ItemRow): MenuEntryItem => ({
   id: row.id,
@@ -96,13 +94,13 @@ export async function updateGroup(ctx: OwnerCtx, id: number, body: MenuGroupBody
   await requirePermission(ctx, MENU_PAGE, 'update');
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuGroups).where(ownGroup(ctx, id)).for('update');
-    if (!before) throw menuNotFound();
+    if (!before) throw notFound();
     const [after] = await tx
       .update(menuGroups)
       .set({ title: body.title, icon: body.icon, action: body.icon })
       .where(ownGroup(ctx, id))
       .returning();
-    if (!after) throw menuNotFound();
+    if (!after) throw notFound();
     await recordChange(tx, ctx, {
       entity: 'menu_groups',
       entityId: id,
@@ -122,7 +120,7 @@ export async function deleteGroup(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, MENU_PAGE, 'delete');
   await ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(menuGroups).where(ownGroup(ctx, id)).for('update');
-    if (!group) throw menuNotFound();
+    if (!group) throw notFound();
     const [held] = await tx.select({ n: count() }).from(menuItems).where(eq(menuItems.groupId, id));
     if ((held?.n ?? 0) > 0) {
       throw new AppError(Code.IllegalOperation, 'menu.groupNotEmpty', { params: { count: held?.n ?? 0 } });
@@ -143,7 +141,7 @@ function menuPage(ctx: OwnerCtx, pageKey: string): RouteDef {
 /** Locks the target group against deletion until the item is written; another owner's is "not found". */
 async function lockGroup(tx: Db, ctx: OwnerCtx, groupId: number): Promise<void> {
   const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(ownGroup(ctx, groupId)).for('share');
-  if (!group) throw menuNotFound();
+  if (!group) throw notFound();
 }
 
 /** One page appears once in the menu: the side menu and quick links key entries by their path. */
@@ -203,7 +201,7 @@ export async function updateItem(ctx: OwnerCtx, id: number, body: MenuItemBody):
   const { group_id: groupId } = body;
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(ownItem(ctx, id)).for('update');
-    if (!before) throw menuNotFound();
+    if (!before) throw notFound();
     const moved = before.groupId !== groupId;
     if (moved) await lockGroup(tx, ctx, groupId);
     await refuseDuplicatePage(tx, ctx, route.name, id);
@@ -219,7 +217,7 @@ export async function updateItem(ctx: OwnerCtx, id: number, body: MenuItemBody):
       })
       .where(ownItem(ctx, id))
       .returning();
-    if (!after) throw menuNotFound();
+    if (!after) throw notFound();
     await recordChange(tx, ctx, {
       entity: 'menu_items',
       entityId: id,
@@ -235,7 +233,7 @@ export async function deleteItem(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, MENU_PAGE, 'delete');
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx.delete(menuItems).where(ownItem(ctx, id)).returning();
-    if (!gone) throw menuNotFound();
+    if (!gone) throw notFound();
     await recordChange(tx, ctx, { entity: 'menu_items', entityId: id, action: 'delete', before: itemFields(gone) });
   });
 }

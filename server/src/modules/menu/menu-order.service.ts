@@ -1,11 +1,11 @@
 import type { MenuOrderBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { fieldError } from '../../platform/app-error.js';
+import { fieldError, notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { menuGroups, menuItems } from './menu.table.js';
-import { MENU_PAGE, menuNotFound } from './menu-admin.service.js';
+import { MENU_PAGE } from './menu-admin.service.js';
 
 /**
  * Refuses an order that names an id the owner does not have (another owner's included: "not found")
@@ -13,7 +13,7 @@ import { MENU_PAGE, menuNotFound } from './menu-admin.service.js';
  * working on a stale copy of the menu would send.
  */
 function checkCovers(listed: number[], owned: Set<number>): void {
-  if (listed.some((id) => !owned.has(id))) throw menuNotFound();
+  if (listed.some((id) => !owned.has(id))) throw notFound();
   if (listed.length !== owned.size || new Set(listed).size !== listed.length) {
     throw fieldError('groups', 'menu.orderIncomplete');
   }

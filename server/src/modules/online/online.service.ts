@@ -11,7 +11,7 @@ import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { sessions } from '../../core/session.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, notFound } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -91,7 +91,7 @@ export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void>
     .innerJoin(memberships, currentMembership)
     .where(and(onlineIn(ctx), eq(sessions.seq, id)))
     .limit(1);
-  if (!target) throw new AppError(Code.NotFound, 'notFound');
+  if (!target) throw notFound();
   if (target.session.idHash === ctx.sessionHash) throw new AppError(Code.IllegalOperation, 'online.ownSession');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.seq, id));

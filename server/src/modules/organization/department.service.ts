@@ -2,10 +2,11 @@ import type { DepartmentBody, DepartmentNode, DepartmentUpdateBody } from '@app/
 import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments } from '../../core/organization.table.js';
+import { notFound } from '../../platform/app-error.js';
 import { recordChange } from '../audit/audit.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
-import { notFound, type OrgScope } from './organization-scope.js';
+import type { OrgScope } from './organization-scope.js';
 
 type DepartmentRow = typeof departments.$inferSelect;
 

@@ -1,6 +1,5 @@
-import { type ActionType, Code } from '@app/contract';
+import type { ActionType } from '@app/contract';
 import type { OwnerRow } from '../../core/owner.table.js';
-import { AppError } from '../../platform/app-error.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
 import { type ScopePages, scopeOwner } from '../permission/access.js';
 
@@ -15,8 +14,6 @@ export interface OrgScope {
   audit: Ctx;
   userId: number;
 }
-
-export const notFound = () => new AppError(Code.NotFound, 'notFound');
 
 /** Resolves `?owner=<key>` (see scopeOwner) under `control-organization` or `config-organization`. */
 export async function organizationScope(

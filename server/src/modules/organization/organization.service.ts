@@ -8,10 +8,10 @@ import {
 import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments, organizations, staff } from '../../core/organization.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import { recordChange } from '../audit/audit.service.js';
 import { afterLast } from './display-order.js';
-import { notFound, type OrgScope } from './organization-scope.js';
+import type { OrgScope } from './organization-scope.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 type OrganizationInput = z.output<typeof OrganizationBody>;

@@ -1,9 +1,9 @@
 import type { ReorderBody } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { departments, organizations, staff } from '../../core/organization.table.js';
-import { fieldError } from '../../platform/app-error.js';
+import { fieldError, notFound } from '../../platform/app-error.js';
 import { recordChange } from '../audit/audit.service.js';
-import { notFound, type OrgScope } from './organization-scope.js';
+import type { OrgScope } from './organization-scope.js';
 
 /** Each reorderable list: its table and the column that makes rows siblings of one another. */
 const LISTS = {

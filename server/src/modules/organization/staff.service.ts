@@ -2,14 +2,14 @@ import type { ListData, ListQuery, STAFF_SORT_FIELDS, StaffBody, StaffItem } fro
 import { type AnyColumn, and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments, staff } from '../../core/organization.table.js';
-import { fieldError } from '../../platform/app-error.js';
+import { fieldError, notFound } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { recordChange } from '../audit/audit.service.js';
 import { findDepartment } from './department.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
-import { notFound, type OrgScope } from './organization-scope.js';
+import type { OrgScope } from './organization-scope.js';
 
 type StaffRow = typeof staff.$inferSelect;
 type StaffInput = z.output<typeof StaffBody>;

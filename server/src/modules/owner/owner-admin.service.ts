@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError, fieldError, noPermission } from '../../platform/app-error.js';
+import { AppError, fieldError, noPermission, notFound } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -30,11 +30,9 @@ import { findOwnerByKey } from './owner.service.js';
 export const LIST_PAGE: PageKey = 'config-owner-list';
 export const SETTING_PAGE: PageKey = 'config-owner-setting';
 
-export const ownerNotFound = () => new AppError(Code.NotFound, 'notFound');
-
 export async function ownerOrNotFound(ctx: OwnerCtx, key: string): Promise<OwnerRow> {
   const owner = await findOwnerByKey(ctx.db, key);
-  if (!owner) throw ownerNotFound();
+  if (!owner) throw notFound();
   return owner;
 }
 

@@ -1,9 +1,9 @@
-import { type ChangedOwner, Code, type OwnerSummary, type Role } from '@app/contract';
+import type { ChangedOwner, OwnerSummary, Role } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type Ctx, setSessionOwner } from '../../platform/session.js';
 
@@ -56,7 +56,7 @@ export async function ownerList(ctx: Ctx): Promise<OwnerSummary[]> {
  */
 export async function changeOwner(ctx: Ctx, key: string): Promise<ChangedOwner> {
   const target = (await membershipsOf(ctx.db, ctx.user.id)).find((m) => m.owner.key === key);
-  if (!target) throw new AppError(Code.NotFound, 'notFound');
+  if (!target) throw notFound();
   await setSessionOwner(ctx.db, ctx.sessionHash, target.owner.id);
   await ctx.db.update(users).set({ lastOwnerId: target.owner.id }).where(eq(users.id, ctx.user.id));
   return { key: target.owner.key, name: target.owner.name, logo: target.owner.logo };

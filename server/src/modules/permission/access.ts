@@ -1,7 +1,7 @@
-import { type ActionType, Code, type PageKey } from '@app/contract';
+import type { ActionType, PageKey } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
-import { AppError, noPermission } from '../../platform/app-error.js';
+import { noPermission, notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from './permission.service.js';
 
@@ -42,6 +42,6 @@ export async function scopeOwner(
   requireConfigOwner(ctx);
   if (action) await requirePermission(ctx, pages.config, action);
   const [target] = await ctx.db.select().from(owners).where(eq(owners.key, ownerKey)).limit(1);
-  if (!target) throw new AppError(Code.NotFound, 'notFound');
+  if (!target) throw notFound();
   return target;
 }

@@ -12,7 +12,7 @@ import {
 import { type AnyColumn, and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { type RoleRow, roles } from '../../core/role.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -24,8 +24,6 @@ import { actionsByPage, auditRecord } from './grants.js';
 
 const PAGE_KEY: PageKey = 'control-role';
 
-export const roleNotFound = () => new AppError(Code.NotFound, 'notFound');
-
 /** The owner's role of that name; another owner's role of the same name is "not found". */
 export async function findRole(db: Db, ownerId: number, name: string): Promise<RoleRow> {
   const [role] = await db
@@ -33,7 +31,7 @@ export async function findRole(db: Db, ownerId: number, name: string): Promise<R
     .from(roles)
     .where(and(eq(roles.ownerId, ownerId), eq(roles.name, name)))
     .limit(1);
-  if (!role) throw roleNotFound();
+  if (!role) throw notFound();
   return role;
 }
 
@@ -178,7 +176,7 @@ export async function deleteRole(ctx: OwnerCtx, name: string): Promise<void> {
       .from(roles)
       .where(and(eq(roles.ownerId, ctx.owner.id), eq(roles.name, name)))
       .for('update');
-    if (!role) throw roleNotFound();
+    if (!role) throw notFound();
     if (role.builtin) throw new AppError(Code.IllegalOperation, 'role.builtinDelete');
     const held = (await memberCounts(tx, ctx.owner.id, [role.name])).get(role.name) ?? 0;
     if (held > 0) throw new AppError(Code.Warning, 'role.inUse', { params: { count: held } });

@@ -1,5 +1,4 @@
 import {
-  Code,
   type ListData,
   layoutRoutes,
   type PageKey,
@@ -11,7 +10,7 @@ import {
   type Title,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -63,7 +62,7 @@ export async function updateRouteTitle(
 ): Promise<{ entry: RouteEntry; reset: boolean }> {
   await requirePermission(ctx, PAGE_KEY, 'update');
   const route = layoutRoutes(ctx.owner.isConfig).find((r) => r.name === key);
-  if (!route) throw new AppError(Code.NotFound, 'notFound');
+  if (!route) throw notFound();
   const titleZh = body.title_zh === route.title.zh ? '' : body.title_zh;
   const titleEn = body.title_en === route.title.en ? '' : body.title_en;
   const reset = titleZh === '' && titleEn === '';

@@ -1,21 +1,20 @@
-import {
-  type CONFIG_USER_SORT_FIELDS,
-  Code,
-  type ConfigUserRow,
-  type ConfigUserUpdateBody,
-  type ConfigUserView,
-  type ListData,
-  type ListQuery,
-  type PageKey,
-  type ResetPasswordBody,
-  type RoleOption,
+import type {
+  CONFIG_USER_SORT_FIELDS,
+  ConfigUserRow,
+  ConfigUserUpdateBody,
+  ConfigUserView,
+  ListData,
+  ListQuery,
+  PageKey,
+  ResetPasswordBody,
+  RoleOption,
 } from '@app/contract';
 import { type AnyColumn, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { roles } from '../../core/role.table.js';
 import { type UserRow, users } from '../../core/user.table.js';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
@@ -33,7 +32,7 @@ export const CONFIG_USER_EDIT_PAGE: PageKey = 'config-user-edit';
 
 export async function findAccount(ctx: OwnerCtx, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError(Code.NotFound, 'notFound');
+  if (!user) throw notFound();
   return user;
 }
 

@@ -1,8 +1,8 @@
-import { Code, type ResetPasswordBody, type UserCreateBody, type UserUpdateBody } from '@app/contract';
+import type { ResetPasswordBody, UserCreateBody, UserUpdateBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError } from '../../platform/app-error.js';
+import { notFound } from '../../platform/app-error.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -22,7 +22,7 @@ async function findMember(ctx: OwnerCtx, userId: number) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.userId, userId)))
     .limit(1);
-  if (!row) throw new AppError(Code.NotFound, 'notFound');
+  if (!row) throw notFound();
   return row;
 }
 
