@@ -36,13 +36,20 @@ export async function createOwner(db: Db, input: { name?: string } = {}): Promis
 /** A user with the given password; a member of `ownerKey` with `role` when both are given. */
 export async function createUser(
   db: Db,
-  input: { username?: string; password?: string; role?: Role; ownerKey?: string; enabled?: boolean } = {},
+  input: {
+    username?: string;
+    name?: string;
+    password?: string;
+    role?: Role;
+    ownerKey?: string;
+    enabled?: boolean;
+  } = {},
 ): Promise<UserRow> {
   const [user] = await db
     .insert(users)
     .values({
       username: input.username ?? nextName('user'),
-      name: '测试用户',
+      name: input.name ?? '测试用户',
       passwordHash: await hashPassword(input.password ?? DEMO_PASSWORD),
       enabled: input.enabled ?? true,
     })

@@ -15,6 +15,7 @@ import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
+import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requireLibrary } from './dictionary.guard.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 
@@ -75,6 +76,9 @@ export async function listDictTypes(ctx: OwnerCtx, query: ListQuery): Promise<Li
   );
 }
 
+/** Dictionary types in the audit log. */
+const AUDITED_TYPES: AuditedTable<typeof dictTypes> = { table: dictTypes, entity: 'dict_types', fields: typeFields };
+
 export async function findDictType(db: Db, id: number): Promise<TypeRow> {
   const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));
   if (!row) throw notFound();
@@ -103,16 +107,7 @@ export async function createDictType(ctx: OwnerCtx, body: DictTypeCreateBody): P
 export async function updateDictType(ctx: OwnerCtx, id: number, body: DictTypeUpdateBody): Promise<DictType> {
   await requireLibrary(ctx, 'update');
   return ctx.db.transaction(async (tx) => {
-    const before = await findDictType(tx, id);
-    const [row] = await tx.update(dictTypes).set(body).where(eq(dictTypes.id, id)).returning();
-    if (!row) throw notFound();
-    await recordChange(tx, ctx, {
-      entity: 'dict_types',
-      entityId: id,
-      action: 'update',
-      before: typeFields(before),
-      after: typeFields(row),
-    });
+    const row = await updateAudited(tx, ctx, AUDITED_TYPES, eq(dictTypes.id, id), body);
     return toDictType(row, await itemCountOf(tx, id));
   });
 }
@@ -121,15 +116,8 @@ export async function updateDictType(ctx: OwnerCtx, id: number, body: DictTypeUp
 export async function deleteDictType(ctx: OwnerCtx, id: number): Promise<{ deleted_items: number }> {
   await requireLibrary(ctx, 'delete');
   return ctx.db.transaction(async (tx) => {
-    const before = await findDictType(tx, id);
     const items = await itemCountOf(tx, id);
-    await tx.delete(dictTypes).where(eq(dictTypes.id, id));
-    await recordChange(tx, ctx, {
-      entity: 'dict_types',
-      entityId: id,
-      action: 'delete',
-      before: { ...typeFields(before), item_count: items },
-    });
+    await deleteAudited(tx, ctx, AUDITED_TYPES, eq(dictTypes.id, id), { item_count: items });
     return { deleted_items: items };
   });
 }

@@ -2,10 +2,11 @@ import type { ListData, ListQuery, STAFF_SORT_FIELDS, StaffBody, StaffItem } fro
 import { type AnyColumn, and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments, staff } from '../../core/organization.table.js';
-import { fieldError, notFound } from '../../platform/app-error.js';
+import { fieldError, found } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { recordChange } from '../audit/audit.service.js';
+import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { findDepartment } from './department.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
@@ -48,14 +49,14 @@ const toStaffItem = (row: StaffRow, departmentName: string | null): StaffItem =>
   created_at: row.createdAt.toISOString(),
 });
 
+/** People of organisations in the audit log. */
+const AUDITED_STAFF: AuditedTable<typeof staff> = { table: staff, fields: staffFields };
+
+const ownStaff = (scope: OrgScope, id: number) => and(eq(staff.id, id), eq(staff.ownerId, scope.owner.id));
+
 async function findStaff(scope: OrgScope, id: number): Promise<StaffRow> {
-  const [row] = await scope.db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.id, id), eq(staff.ownerId, scope.owner.id)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
+  const [row] = await scope.db.select().from(staff).where(ownStaff(scope, id)).limit(1);
+  return found(row);
 }
 
 /** The people of one organisation, in display order unless asked otherwise. */
@@ -142,32 +143,11 @@ export async function updateStaff(scope: OrgScope, id: number, body: StaffInput)
   await checkPlacement(scope, body);
   const moved = body.organization_id !== before.organizationId;
   const sort = body.sort ?? (moved ? await afterLastOf(scope, body.organization_id) : before.sort);
-  await scope.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(staff)
-      .set({ ...staffColumns(body), sort })
-      .where(eq(staff.id, id))
-      .returning();
-    if (!after) throw new Error('staff update returned nothing');
-    await recordChange(tx, scope.audit, {
-      entity: 'staff',
-      entityId: id,
-      action: 'update',
-      before: staffFields(before),
-      after: staffFields(after),
-    });
-  });
+  await scope.db.transaction((tx) =>
+    updateAudited(tx, scope.audit, AUDITED_STAFF, ownStaff(scope, id), { ...staffColumns(body), sort }),
+  );
 }
 
 export async function deleteStaff(scope: OrgScope, id: number): Promise<void> {
-  const before = await findStaff(scope, id);
-  await scope.db.transaction(async (tx) => {
-    await tx.delete(staff).where(eq(staff.id, id));
-    await recordChange(tx, scope.audit, {
-      entity: 'staff',
-      entityId: id,
-      action: 'delete',
-      before: staffFields(before),
-    });
-  });
+  await scope.db.transaction((tx) => deleteAudited(tx, scope.audit, AUDITED_STAFF, ownStaff(scope, id)));
 }
