@@ -5,8 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.js';
 import { listWindow } from './list-query.js';
 
-const things = pgTable('things', { id: integer('id').primaryKey(), name: text('name'), secret: text('secret') });
-const options = { sortable: { name: things.name }, defaultSort: '-name', tieBreaker: things.id } as const;
+const things = pgTable('things', {
+  id: integer('id').primaryKey(),
+  name: text('name'),
+  rank: integer('rank'),
+  secret: text('secret'),
+});
+const options = {
+  sortable: { name: things.name, rank: things.rank },
+  defaultSort: '-name',
+  tieBreaker: things.id,
+} as const;
 
 const window = (query: Record<string, string>) => listWindow(ListQuery.parse(query), options);
 const orderSql = (orderBy: SQL[]) => new PgDialect().sqlToQuery(sql.join(orderBy, sql`, `)).sql;
@@ -23,13 +32,14 @@ function refusal(run: () => unknown): AppError {
 
 describe('listWindow', () => {
   it('orders by the default sort, then by the tie-breaker in the same direction', () => {
-    expect(orderSql(window({}).orderBy)).toBe('"things"."name" desc, "things"."id" desc');
+    expect(orderSql(window({}).orderBy)).toBe('"things"."name" collate pinyin desc, "things"."id" desc');
   });
 
   it.each([
-    ['name', '"things"."name" asc, "things"."id" asc'],
-    ['-name', '"things"."name" desc, "things"."id" desc'],
-  ])('orders by sort=%s', (sort, expected) => {
+    ['name', '"things"."name" collate pinyin asc, "things"."id" asc'],
+    ['-name', '"things"."name" collate pinyin desc, "things"."id" desc'],
+    ['rank', '"things"."rank" asc, "things"."id" asc'],
+  ])('orders by sort=%s, text by pinyin', (sort, expected) => {
     expect(orderSql(window({ sort }).orderBy)).toBe(expected);
   });
 

@@ -18,8 +18,11 @@ export interface ListOptions<F extends string, C extends AnyColumn = AnyColumn> 
 /** What a list query needs besides its WHERE: order, window, and the paging answer once counted. */
 export interface ListWindow<C extends AnyColumn = AnyColumn> {
   orderBy: SQL[];
-  /** The sort's column and direction, for a list that orders a subquery of its own (the backlog). */
-  sortColumn: C;
+  /**
+   * The sort's key (its column, or for text the column COLLATE pinyin) and direction, for a list that
+   * orders a subquery of its own (the backlog).
+   */
+  sortKey: C | SQL;
   direction: typeof asc;
   limit: number;
   offset: number;
@@ -31,6 +34,12 @@ export interface ListWindow<C extends AnyColumn = AnyColumn> {
    */
   paging(count: number): Paging;
 }
+
+/**
+ * Text columns sort by pinyin (the collation of migration 0015), so 阿明 comes before 张三 as Chinese
+ * users expect; codes and enums keep their own order.
+ */
+const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /**
  * Turns a parsed list query (DESIGN §3) into ORDER BY and LIMIT/OFFSET. A sort field outside the
@@ -51,6 +60,7 @@ export function listWindow<F extends string, C extends AnyColumn>(
   if (!Object.hasOwn(options.sortable, field)) throw fieldError('sort', 'validation.invalid');
   const column: C = options.sortable[field as F];
   const direction = descending ? desc : asc;
+  const ordered = TEXT_COLUMNS.has(column.columnType) ? sql`${column} collate pinyin` : column;
 
   const all = query['per-page'] === PAGE_SIZE_ALL;
   const perPage = query['per-page'];
@@ -59,8 +69,8 @@ export function listWindow<F extends string, C extends AnyColumn>(
   if (offset >= PAGE_ALL_CAP) throw fieldError('page', 'validation.pageTooDeep');
   const cap = all ? PAGE_ALL_CAP : LIST_COUNT_CAP;
   return {
-    orderBy: [direction(column), direction(options.tieBreaker)],
-    sortColumn: column,
+    orderBy: [direction(ordered), direction(options.tieBreaker)],
+    sortKey: ordered,
     direction,
     limit: all ? PAGE_ALL_CAP : perPage,
     offset,

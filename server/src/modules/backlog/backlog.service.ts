@@ -86,14 +86,14 @@ function openItems(who: Who, matching: SQL | undefined): [SQL | undefined, SQL |
  * index entries, not table rows.
  */
 function pageQuery(db: Db, window: BacklogWindow, who: Who, matching: SQL | undefined, cut: Cut) {
-  const { direction, sortColumn } = window;
+  const { direction, sortKey } = window;
   const [mine, queued] = openItems(who, matching);
   const firstRows = (where: SQL | undefined) =>
     db
-      .select({ id: todoItems.id, key: sortColumn })
+      .select({ id: todoItems.id, key: sql`${sortKey}`.as('key') })
       .from(todoItems)
       .where(where)
-      .orderBy(direction(sortColumn), direction(todoItems.id))
+      .orderBy(direction(sortKey), direction(todoItems.id))
       .limit(cut.depth);
   const keys = firstRows(mine).unionAll(firstRows(queued)).as('open');
   const pageIds = db

@@ -41,6 +41,21 @@ describe('GET /api/backlog/index: the list', () => {
     });
   });
 
+  it('sorts by submitter in pinyin order on PostgreSQL, across both halves of the list', async () => {
+    const { owner, user, cookie } = await member();
+    for (const [submitBy, assignee] of [
+      ['张三', { userId: user.id }],
+      ['阿明', { role: 'staff' as const }],
+      ['李四', { userId: user.id }],
+    ] as const) {
+      await createTodoItem(t.db, { ownerId: owner.id, assignee, submitBy });
+    }
+    const submitters = async (query: string) =>
+      (await backlog(cookie, query)).data.result.map((item) => item.submit_by);
+    const expected = t.database.kind === 'postgres' ? ['阿明', '李四', '张三'] : ['张三', '李四', '阿明'];
+    expect(await submitters('?sort=submit_by&per-page=15')).toEqual(expected);
+  });
+
   it('answers each item with the fields of SPEC §3 and submit_at as an ISO time', async () => {
     const { owner, user, cookie } = await member();
     const submitAt = new Date('2026-03-04T05:06:07.000Z');
