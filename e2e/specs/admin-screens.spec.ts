@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -143,11 +144,9 @@ test('administration screens of an owner, in Chinese and English', async ({ page
   // The organisation page needs an organisation to show more than its empty state.
   await page.goto('/control/organization');
   await page.getByRole('button', { name: '新增组织' }).click();
-  const dialog = page.getByRole('dialog', { name: '新增组织' });
-  await dialog.getByLabel('简称').fill('华东电建监理公司');
-  await dialog.getByLabel('全称').fill('华东电力建设工程监理有限公司');
-  await dialog.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('组织已新增')).toBeVisible();
+  const dialog = new FormDialog(page, '新增组织');
+  await dialog.fillAll({ 简称: '华东电建监理公司', 全称: '华东电力建设工程监理有限公司' });
+  await dialog.save('组织已新增');
   await page.getByPlaceholder('输入部门名称后回车添加').fill('质量检验部');
   await page.getByPlaceholder('输入部门名称后回车添加').press('Enter');
   await expect(page.getByText('部门已添加')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FormDialog } from '../pages/form-dialog';
 import { DEMO_PASSWORD, LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -8,10 +9,18 @@ async function openDialog(page: Page, username: string, password = DEMO_PASSWORD
   await login.signIn(username, password);
   await expect(page).toHaveURL('/home');
   await new Shell(page).openUserMenuItem('修改密码');
-  return page.getByRole('dialog', { name: '修改密码' });
+  const dialog = new FormDialog(page, '修改密码');
+  await dialog.expectOpen();
+  return dialog;
 }
 
-const save = /保\s*存/;
+/** Fills the three fields and presses 保存. */
+async function change(dialog: FormDialog, oldPassword: string, newPassword: string, retyped = newPassword) {
+  await dialog.fill('原密码', oldPassword);
+  await dialog.fill('新密码', newPassword, { exact: true });
+  await dialog.fill('确认新密码', retyped);
+  await dialog.submit();
+}
 
 test('different new passwords show the spec message and send nothing', async ({ page }) => {
   const dialog = await openDialog(page, 'manager');
@@ -19,31 +28,22 @@ test('different new passwords show the spec message and send nothing', async ({ 
   page.on('request', (request) => {
     if (request.url().includes('/api/user/change-password')) sent = true;
   });
-  await dialog.getByLabel('原密码').fill(DEMO_PASSWORD);
-  await dialog.getByLabel('新密码', { exact: true }).fill('Harbour-Crane-42');
-  await dialog.getByLabel('确认新密码').fill('Harbour-Crane-43');
-  await dialog.getByRole('button', { name: save }).click();
+  await change(dialog, DEMO_PASSWORD, 'Harbour-Crane-42', 'Harbour-Crane-43');
   await expect(page.getByText('密码修改失败，两次新密码输入不一致').first()).toBeVisible();
   expect(sent).toBe(false);
 });
 
 test('a wrong old password is shown under its field', async ({ page }) => {
   const dialog = await openDialog(page, 'manager');
-  await dialog.getByLabel('原密码').fill('not-my-password');
-  await dialog.getByLabel('新密码', { exact: true }).fill('Harbour-Crane-42');
-  await dialog.getByLabel('确认新密码').fill('Harbour-Crane-42');
-  await dialog.getByRole('button', { name: save }).click();
-  await expect(dialog.getByText('原密码不正确')).toBeVisible();
+  await change(dialog, 'not-my-password', 'Harbour-Crane-42');
+  await dialog.expectFieldError('原密码不正确', '原密码');
 });
 
 // The only journey that uses `staff`: its password stays changed afterwards.
 test('a changed password signs the user out after 3 s and only the new password works', async ({ page }) => {
   const newPassword = 'Harbour-Crane-42';
   const dialog = await openDialog(page, 'staff');
-  await dialog.getByLabel('原密码').fill(DEMO_PASSWORD);
-  await dialog.getByLabel('新密码', { exact: true }).fill(newPassword);
-  await dialog.getByLabel('确认新密码').fill(newPassword);
-  await dialog.getByRole('button', { name: save }).click();
+  await change(dialog, DEMO_PASSWORD, newPassword);
   await expect(page.getByText('密码修改成功，即将返回登陆界面')).toBeVisible();
   await expect(page).toHaveURL(/\/session\/login$/, { timeout: 8000 });
 

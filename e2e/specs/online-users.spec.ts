@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DataTable } from '../pages/data-table';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -17,15 +18,16 @@ test('an administrator ends a member session; the member is sent to the login pa
   await new Shell(page).openFromMenu('在线用户', '系统管理');
   await expect(page).toHaveURL('/control/online');
 
-  const ownRow = page.getByRole('row', { name: /当前会话/ });
-  await expect(ownRow.getByRole('button', { name: /强制下线/ })).toBeDisabled();
-  const row = page.getByRole('row', { name: /陈委托/ });
+  const table = new DataTable(page);
+  await table.waitLoaded();
+  await expect(table.row(/当前会话/).getByRole('button', { name: /强制下线/ })).toBeDisabled();
+  const row = table.row(/陈委托/);
   await row.getByRole('button', { name: /强制下线/ }).click();
   await expect(page.getByText('确定要将 陈委托（client）强制下线吗？')).toBeVisible();
   await page.screenshot({ path: 'screenshots/online-users-zh.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByText('已将该用户下线').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /陈委托/ })).toHaveCount(0);
+  await table.expectNoRow(/陈委托/);
 
   // The member's idle screen learns it from the to-do poll within a minute and goes to the login page.
   await expect(clientPage).toHaveURL('/home');

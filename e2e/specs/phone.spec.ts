@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DataTable } from '../pages/data-table';
+import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -126,7 +128,7 @@ test('the drawer menu opens a table page; the table scrolls inside its card', as
   await shell.openFromMenu('用户管理', '系统管理');
   await expect(page).toHaveURL('/default/dashboard/usertable');
   await expect(menu(page)).toBeHidden();
-  await expect(page.getByRole('row', { name: /李项目/ })).toBeVisible();
+  await new DataTable(page).expectRow(/李项目/);
 
   const scroller = page.locator('.ant-table-content').first();
   const sizes = await scroller.evaluate((box) => ({ scroll: box.scrollWidth, client: box.clientWidth }));
@@ -146,23 +148,23 @@ test('dialogs fit the screen: a new user and the password', async ({ page }) => 
   await signInAsAdmin(page);
   await page.goto('/default/dashboard/usertable');
   await page.getByRole('button', { name: /新增用户/ }).click();
-  const create = page.getByRole('dialog', { name: '新增用户' });
-  await expect(create.getByLabel('账号')).toBeVisible();
+  const create = new FormDialog(page, '新增用户');
+  await expect(create.field('账号')).toBeVisible();
   // A long form scrolls down; across, it stays within the screen.
-  await expectOnScreen(create, {
+  await expectOnScreen(create.root, {
     vertically: false,
   });
   await expectNoSidewaysScroll(page);
   await shot(page, 'user-dialog');
-  const save = create.getByRole('button', { name: /保\s*存/ });
+  const save = create.root.getByRole('button', { name: /保\s*存/ });
   await save.scrollIntoViewIfNeeded();
   await expectOnScreen(save);
   await page.keyboard.press('Escape');
-  await expect(create).toBeHidden();
+  await create.waitClosed();
 
   await new Shell(page).openUserMenuItem('修改密码');
-  const password = page.getByRole('dialog', { name: '修改密码' });
-  await expect(password.getByLabel('原密码')).toBeVisible();
-  await expectOnScreen(password);
+  const password = new FormDialog(page, '修改密码');
+  await expect(password.field('原密码')).toBeVisible();
+  await expectOnScreen(password.root);
   await shot(page, 'password-dialog');
 });

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { DataTable } from '../pages/data-table';
+import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -21,13 +23,10 @@ test('a custom role with view-only on the user table sees the table but may not 
   await expect(page).toHaveURL('/control/role');
 
   await page.getByRole('button', { name: '新增角色' }).click();
-  const roleDialog = page.getByRole('dialog', { name: '新增角色' });
-  await roleDialog.getByLabel('角色标识').fill('clerk');
-  await roleDialog.getByLabel('角色名称').fill('资料员');
-  await roleDialog.getByRole('button', { name: save }).click();
-  await expect(page.getByText('角色已创建')).toBeVisible();
-  await expect(roleDialog).toBeHidden();
-  const roleRow = page.getByRole('row', { name: /资料员/ });
+  const roleDialog = new FormDialog(page, '新增角色');
+  await roleDialog.fillAll({ 角色标识: 'clerk', 角色名称: '资料员' });
+  await roleDialog.save('角色已创建');
+  const roleRow = new DataTable(page).row(/资料员/);
   await expect(roleRow).toContainText('clerk');
   await expect(roleRow).toContainText('自定义');
 
@@ -53,16 +52,12 @@ test('a custom role with view-only on the user table sees the table but may not 
   await shell.openFromMenu('用户管理');
   await expect(page).toHaveURL('/default/dashboard/usertable');
   await page.getByRole('button', { name: '新增用户' }).click();
-  const userDialog = page.getByRole('dialog', { name: '新增用户' });
-  await userDialog.getByLabel('账号').fill(username);
-  await userDialog.getByLabel('初始密码').fill(password);
-  await userDialog.getByLabel('姓名').fill('赵资料');
-  await userDialog.getByLabel('角色').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('检验员').click();
-  await userDialog.getByRole('button', { name: save }).click();
-  await expect(page.getByText('用户已创建')).toBeVisible();
-  await expect(userDialog).toBeHidden();
-  const userRow = page.getByRole('row', { name: new RegExp(username) });
+  const userDialog = new FormDialog(page, '新增用户');
+  await userDialog.fillAll({ 账号: username, 初始密码: password, 姓名: '赵资料' });
+  await userDialog.pick('角色', '检验员');
+  await userDialog.save('用户已创建');
+  const users = new DataTable(page);
+  const userRow = users.row(new RegExp(username));
   await expect(userRow).toContainText('赵资料');
   await expect(userRow).toContainText('检验员');
 
@@ -87,9 +82,10 @@ test('a custom role with view-only on the user table sees the table but may not 
   await shell.openFromMenu('用户管理', '系统管理');
   await expect(menu.getByRole('link', { name: '角色管理' })).toHaveCount(0);
   await expect(page).toHaveURL('/default/dashboard/usertable');
-  await expect(page.getByRole('columnheader', { name: '账号' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /系统管理员/ }).first()).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('我');
+  await users.waitLoaded();
+  await expect(users.header('账号')).toBeVisible();
+  await users.expectRow(/系统管理员/);
+  await expect(users.row(new RegExp(username))).toContainText('我');
   await expect(page.getByText('您没有访问权限')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '新增用户' })).toHaveCount(0);
   await expect(page.getByRole('columnheader', { name: '操作' })).toHaveCount(0);

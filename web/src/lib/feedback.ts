@@ -35,6 +35,11 @@ export function onFeedbackNeeded(fn: () => void) {
   if (queue.length > 0) fn();
 }
 
+/** Opens a dialog through the themed modal holder, once it is there. */
+export function withModal(open: (modal: ModalApi) => void) {
+  run(({ modal }) => open(modal));
+}
+
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
 export function alertBanner(kind: Kind, text: string) {

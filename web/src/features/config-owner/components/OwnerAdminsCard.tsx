@@ -3,7 +3,8 @@ import type { OwnerAdminRow, OwnerView } from '@app/contract';
 import { Alert, Button, Card, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { saveOwnerAdmins, updateOwner } from '../api/owners';
 import { AccountSelect } from './AccountSelect';
 
@@ -41,7 +42,7 @@ export function OwnerAdminsCard({ owner, admins, canEditOwner, canEditAdmins, on
   };
 
   const toggleConfigAdmin = async (on: boolean) => {
-    if (!on && !(await confirmDialog(t('configOwner.configAdminOffConfirm')))) return;
+    if (!on && !(await confirmDanger(t('configOwner.configAdminOffConfirm')))) return;
     const {
       key,
       is_config: _config,
@@ -60,9 +61,10 @@ export function OwnerAdminsCard({ owner, admins, canEditOwner, canEditAdmins, on
   };
 
   const remove = async (admin: Admin) => {
-    if (!(await confirmDialog(t('configOwner.removeAdminConfirm', { name: admin.name })))) return;
     const rest = usernames.filter((name) => name !== admin.username);
-    await run(() => saveOwnerAdmins(owner.key, rest), t('configOwner.adminsSaved'));
+    await confirmDanger(t('configOwner.removeAdminConfirm', { name: admin.name }), () =>
+      run(() => saveOwnerAdmins(owner.key, rest), t('configOwner.adminsSaved')),
+    );
   };
 
   const removeButton = (admin: Admin) => {

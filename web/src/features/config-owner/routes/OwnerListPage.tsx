@@ -1,3 +1,4 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, SettingOutlined, StopOutlined } from '@ant-design/icons';
 import type { OwnerAdminRow } from '@app/contract';
@@ -30,8 +31,13 @@ export default function OwnerListPage() {
   const toggle = async (row: OwnerAdminRow) => {
     const enabling = !row.enabled;
     const question = enabling ? 'configOwner.enableConfirm' : 'configOwner.disableConfirm';
-    if (!(await confirmDialog(t(question, { name: row.name })))) return;
-    await setOwnerEnabled(row.key, enabling);
+    // Only disabling takes something away; enabling is asked about plainly.
+    const act = () => setOwnerEnabled(row.key, enabling);
+    const text = t(question, { name: row.name });
+    if (enabling) {
+      if (!(await confirmDialog(text))) return;
+      await act();
+    } else if (!(await confirmDanger(text, act))) return;
     alertBanner('success', t(enabling ? 'configOwner.enabledDone' : 'configOwner.disabledDone'));
     await refreshOwners(queryClient);
   };

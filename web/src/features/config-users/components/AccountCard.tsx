@@ -3,7 +3,8 @@ import type { ConfigUserUpdateBody, ConfigUserView } from '@app/contract';
 import { Alert, Button, Card, Form, Input, Select, Space, Switch, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { AccountFields } from '../../users/components/AccountFields';
 import { ResetPasswordDialog } from '../../users/components/ResetPasswordDialog';
@@ -34,7 +35,7 @@ export function AccountCard({ view, self, canUpdate, onSaved }: Props) {
     if (
       user.enabled &&
       !values.enabled &&
-      !(await confirmDialog(t('configUsers.disableConfirm', { username: user.username })))
+      !(await confirmDanger(t('configUsers.disableConfirm', { username: user.username })))
     )
       return;
     await run(async () => {

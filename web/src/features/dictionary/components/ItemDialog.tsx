@@ -7,12 +7,10 @@ import {
   type DictType,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Form, Input, InputNumber, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { Flex, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { ApiError } from '../../../lib/http';
 import { createDictItem, refreshDictionaries, updateDictItem } from '../api/dict-items';
 import { ScopeSelect } from './ScopeSelect';
 
@@ -49,86 +47,54 @@ export function ItemDialog({ open, type, item, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
   const submit = async (values: Values) => {
-    setSaving(true);
-    setProblem(null);
     const body = { ...values, owner_key: values.owner_key === DICT_PLATFORM_SCOPE ? null : values.owner_key };
-    try {
-      if (item) await updateDictItem(item.id, body);
-      else await createDictItem({ ...body, type_id: type.id });
-      await refreshDictionaries(queryClient);
-      alertBanner('success', t('dictionary.saved'));
-      onClose();
-    } catch (error) {
-      if (!applyFieldErrors(form, error)) setProblem(error instanceof ApiError ? error.msg : String(error));
-    } finally {
-      setSaving(false);
-    }
+    if (item) await updateDictItem(item.id, body);
+    else await createDictItem({ ...body, type_id: type.id });
+    await refreshDictionaries(queryClient);
+    alertBanner('success', t('dictionary.saved'));
+    onClose();
   };
 
-  const submitOnEnter = () => form.submit();
-
   return (
-    <Modal
+    <FormDialog<Values>
       title={`${t(item ? 'dictionary.editItem' : 'dictionary.createItem')} · ${type.name}`}
       open={open}
-      onCancel={onClose}
-      onOk={submitOnEnter}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      afterClose={() => setProblem(null)}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={500}
+      initialValues={initialValues(item)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={initialValues(item)}
+      <Form.Item name="owner_key" label={t('dictionary.scope')} extra={t('dictionary.scopeHint')}>
+        <ScopeSelect />
+      </Form.Item>
+      <Form.Item
+        name="key"
+        label={t('dictionary.key')}
+        extra={t('dictionary.keyHint')}
+        rules={[
+          { required: true, message: t('dictionary.keyRequired') },
+          { pattern: DICT_KEY_PATTERN, message: t('dictionary.keyPattern') },
+        ]}
       >
-        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
-        <Form.Item name="owner_key" label={t('dictionary.scope')} extra={t('dictionary.scopeHint')}>
-          <ScopeSelect />
+        <Input maxLength={64} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="value"
+        label={t('dictionary.value')}
+        rules={[{ required: true, whitespace: true, message: t('dictionary.valueRequired') }]}
+      >
+        <Input maxLength={DICT_VALUE_MAX} />
+      </Form.Item>
+      <Flex gap={24}>
+        <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
+          <InputNumber min={0} max={DICT_SORT_MAX} precision={0} style={{ width: 160 }} />
         </Form.Item>
-        <Form.Item
-          name="key"
-          label={t('dictionary.key')}
-          extra={t('dictionary.keyHint')}
-          rules={[
-            { required: true, message: t('dictionary.keyRequired') },
-            { pattern: DICT_KEY_PATTERN, message: t('dictionary.keyPattern') },
-          ]}
-        >
-          <Input maxLength={64} autoFocus onPressEnter={submitOnEnter} />
+        <Form.Item name="enabled" label={t('dictionary.enabled')} valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item
-          name="value"
-          label={t('dictionary.value')}
-          rules={[{ required: true, whitespace: true, message: t('dictionary.valueRequired') }]}
-        >
-          <Input maxLength={DICT_VALUE_MAX} onPressEnter={submitOnEnter} />
-        </Form.Item>
-        <Flex gap={24}>
-          <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
-            <InputNumber
-              min={0}
-              max={DICT_SORT_MAX}
-              precision={0}
-              style={{ width: 160 }}
-              onPressEnter={submitOnEnter}
-            />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('dictionary.enabled')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Modal>
+      </Flex>
+    </FormDialog>
   );
 }

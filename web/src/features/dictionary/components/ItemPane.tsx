@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { deleteDictItem, fetchDictItems, refreshDictionaries, useDictScopes } from '../api/dict-items';
 import { EnabledCell, SortCell } from './ItemCells';
 import { ItemDialog } from './ItemDialog';
@@ -34,8 +35,8 @@ export function ItemPane({ type, can }: Props) {
   }
 
   const remove = async (item: DictItem) => {
-    if (!(await confirmDialog(t('dictionary.deleteItemConfirm', { value: item.value, key: item.key })))) return;
-    await deleteDictItem(item.id);
+    const text = t('dictionary.deleteItemConfirm', { value: item.value, key: item.key });
+    if (!(await confirmDanger(text, () => deleteDictItem(item.id)))) return;
     await refreshDictionaries(queryClient);
     alertBanner('success', t('dictionary.itemDeleted', { value: item.value }));
   };

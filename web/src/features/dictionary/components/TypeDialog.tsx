@@ -1,9 +1,9 @@
 import { DICT_CODE_PATTERN, DICT_NAME_MAX, DICT_SORT_MAX, type DictType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { refreshDictionaries } from '../api/dict-items';
 import { createDictType, updateDictType } from '../api/dict-types';
 
@@ -26,68 +26,46 @@ export function TypeDialog({ open, type, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const { saving, run, problem, clearProblem } = useFormSubmit(form);
-
-  const submit = (values: Values) =>
-    run(async () => {
-      const saved = type
-        ? await updateDictType(type.id, { name: values.name, sort: values.sort })
-        : await createDictType(values);
-      await refreshDictionaries(queryClient);
-      alertBanner('success', t('dictionary.saved'));
-      onSaved(saved);
-    });
+  const submit = async (values: Values) => {
+    const saved = type
+      ? await updateDictType(type.id, { name: values.name, sort: values.sort })
+      : await createDictType(values);
+    await refreshDictionaries(queryClient);
+    alertBanner('success', t('dictionary.saved'));
+    onSaved(saved);
+  };
 
   return (
-    <Modal
+    <FormDialog<Values>
       title={t(type ? 'dictionary.editType' : 'dictionary.createType')}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      afterClose={clearProblem}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={460}
+      initialValues={type ?? { code: '', name: '', sort: 0 }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={type ?? { code: '', name: '', sort: 0 }}
+      <Form.Item
+        name="code"
+        label={t('dictionary.code')}
+        extra={type ? undefined : t('dictionary.codeHint')}
+        rules={[
+          { required: true, message: t('dictionary.codeRequired') },
+          { pattern: DICT_CODE_PATTERN, message: t('dictionary.codePattern') },
+        ]}
       >
-        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="code"
-          label={t('dictionary.code')}
-          extra={type ? undefined : t('dictionary.codeHint')}
-          rules={[
-            { required: true, message: t('dictionary.codeRequired') },
-            { pattern: DICT_CODE_PATTERN, message: t('dictionary.codePattern') },
-          ]}
-        >
-          <Input disabled={type !== null} maxLength={48} autoFocus={!type} onPressEnter={() => form.submit()} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('dictionary.name')}
-          rules={[{ required: true, whitespace: true, message: t('dictionary.nameRequired') }]}
-        >
-          <Input maxLength={DICT_NAME_MAX} autoFocus={type !== null} onPressEnter={() => form.submit()} />
-        </Form.Item>
-        <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
-          <InputNumber
-            min={0}
-            max={DICT_SORT_MAX}
-            precision={0}
-            style={{ width: 160 }}
-            onPressEnter={() => form.submit()}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input disabled={type !== null} maxLength={48} autoFocus={!type} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('dictionary.name')}
+        rules={[{ required: true, whitespace: true, message: t('dictionary.nameRequired') }]}
+      >
+        <Input maxLength={DICT_NAME_MAX} autoFocus={type !== null} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
+        <InputNumber min={0} max={DICT_SORT_MAX} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,10 +1,11 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import type { DictType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { refreshDictionaries } from '../api/dict-items';
 import { deleteDictType, useDictTypes } from '../api/dict-types';
@@ -30,8 +31,9 @@ export default function LibraryPage() {
       type.item_count > 0
         ? t('dictionary.deleteTypeConfirm', { name: type.name, code: type.code, count: type.item_count })
         : t('dictionary.deleteTypeConfirmEmpty', { name: type.name, code: type.code });
-    if (!(await confirmDialog(text))) return;
-    const { deleted_items } = await deleteDictType(type.id);
+    const done = await confirmDanger(text, () => deleteDictType(type.id));
+    if (!done) return;
+    const { deleted_items } = done.value;
     if (type.id === selectedId) setSelectedId(null);
     await refreshDictionaries(queryClient);
     alertBanner('success', t('dictionary.typeDeleted', { name: type.name, count: deleted_items }));

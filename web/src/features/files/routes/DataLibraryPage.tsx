@@ -1,3 +1,4 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { UploadOutlined, UpOutlined } from '@ant-design/icons';
 import type { FileInfo } from '@app/contract';
@@ -10,7 +11,7 @@ import type { DataTableColumn, ListParams } from '../../../components/data-table
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { formatBytes } from '../../../components/upload/format-bytes';
 import { dayjs } from '../../../lib/dates';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteLibraryFile, fetchLibrary, LIBRARY_PAGE, refreshLibrary } from '../api/library';
@@ -43,8 +44,8 @@ export default function DataLibraryPage() {
   };
 
   const remove = async (file: FileInfo) => {
-    if (!(await confirmDialog(t('files.deleteConfirm', { name: file.name })))) return;
-    await deleteLibraryFile(file.path);
+    if (!(await confirmDanger(t('files.deleteConfirm', { name: file.name }), () => deleteLibraryFile(file.path))))
+      return;
     alertBanner('success', t('files.deleted', { name: file.name }));
     await refreshLibrary(queryClient);
   };

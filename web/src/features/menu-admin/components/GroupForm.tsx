@@ -2,7 +2,8 @@ import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { MENU_ENTRY_TITLE_MAX, type MenuEntryGroup, type MenuGroupBody } from '@app/contract';
 import { Alert, Button, Form, Input, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { localizeMenuTitle } from '../../../lib/localize';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createMenuGroup, deleteMenuGroup, updateMenuGroup } from '../api/menu';
@@ -32,15 +33,10 @@ export function GroupForm({ group, canSave, canDelete, onSaved, onDeleted }: Pro
 
   const remove = async () => {
     if (!group) return;
-    if (!(await confirmDialog(t('menuAdmin.deleteGroupConfirm', { title: localizeMenuTitle(group.title) })))) return;
+    const text = t('menuAdmin.deleteGroupConfirm', { title: localizeMenuTitle(group.title) });
     // A refusal has been shown by the HTTP client already.
-    if (
-      !(await deleteMenuGroup(group.id).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    const deleted = await confirmDanger(text, () => deleteMenuGroup(group.id)).catch(() => null);
+    if (!deleted) return;
     alertBanner('success', t('menuAdmin.deleted'));
     await onDeleted();
   };

@@ -9,7 +9,8 @@ import {
 } from '@app/contract';
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { localizeMenuTitle, pick } from '../../../lib/localize';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createMenuItem, deleteMenuItem, updateMenuItem } from '../api/menu';
@@ -71,15 +72,11 @@ export function ItemForm({
   const remove = async () => {
     if (!item) return;
     const title = localizeMenuTitle(item.title, item.path, own);
-    if (!(await confirmDialog(t('menuAdmin.deleteItemConfirm', { title })))) return;
     // A refusal has been shown by the HTTP client already.
-    if (
-      !(await deleteMenuItem(item.id).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    const deleted = await confirmDanger(t('menuAdmin.deleteItemConfirm', { title }), () =>
+      deleteMenuItem(item.id),
+    ).catch(() => null);
+    if (!deleted) return;
     alertBanner('success', t('menuAdmin.deleted'));
     await onDeleted();
   };

@@ -3,10 +3,11 @@ import type { OnlineSession } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { agentColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { endSession, fetchOnline } from '../api/online';
@@ -19,8 +20,10 @@ export default function OnlineUsersPage() {
   const canEnd = usePagePermission('control-online').can('delete');
 
   const end = async (row: OnlineSession) => {
-    if (!(await confirmDialog(t('online.confirm', { name: row.name, username: row.username })))) return;
-    await endSession(row.id);
+    const ended = await confirmDanger(t('online.confirm', { name: row.name, username: row.username }), () =>
+      endSession(row.id),
+    );
+    if (!ended) return;
     alertBanner('success', t('online.ended'));
     await queryClient.invalidateQueries({ queryKey: ['online'] });
   };

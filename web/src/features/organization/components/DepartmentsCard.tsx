@@ -3,7 +3,8 @@ import type { DepartmentNode, OrganizationNode } from '@app/contract';
 import { Button, Card, Input, Space, Table, Tooltip } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { createDepartment, deleteDepartment, type OrgScope, reorder, updateDepartment } from '../api/organizations';
 
 interface Props {
@@ -56,8 +57,9 @@ export function DepartmentsCard({ scope, org, can, onChanged }: Props) {
   };
 
   const remove = async (department: DepartmentNode) => {
-    if (!(await confirmDialog(t('organization.departmentDeleteConfirm', { name: department.name })))) return;
-    await run(() => deleteDepartment(scope, department.id), t('organization.departmentDeleted'));
+    await confirmDanger(t('organization.departmentDeleteConfirm', { name: department.name }), () =>
+      run(() => deleteDepartment(scope, department.id), t('organization.departmentDeleted')),
+    );
   };
 
   const move = (index: number, by: -1 | 1) => {

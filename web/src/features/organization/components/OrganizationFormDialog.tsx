@@ -1,10 +1,9 @@
 import { COMPANY_NATURE_DICT, type OrganizationBody, type OrganizationNode, SORT_ORDER_MAX } from '@app/contract';
-import { AutoComplete, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { createOrganization, type OrgScope, updateOrganization } from '../api/organizations';
 import { selfAndBelow } from './tree-utils';
 
@@ -59,139 +58,120 @@ function parentOptions(nodes: OrganizationNode[], excluded: Set<number>): Parent
 export function OrganizationFormDialog({ scope, dialog, tree, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const natures = useDictValues(COMPANY_NATURE_DICT);
   const qualifications = useDictValues('company_qualification');
   const editing = dialog.open && dialog.organization !== null ? dialog.organization : null;
   const excluded = editing ? selfAndBelow(editing) : new Set<number>();
 
   const submit = async (values: Values) => {
-    setSaving(true);
     const body: OrganizationBody = { ...values, parent_id: values.parent_id ?? null, sort: values.sort ?? undefined };
-    try {
-      if (editing) {
-        await updateOrganization(scope, editing.id, body);
-        alertBanner('success', t('organization.saved'));
-        onSaved(editing.id);
-      } else {
-        const created = await createOrganization(scope, body);
-        alertBanner('success', t('organization.created'));
-        onSaved(created.id);
-      }
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
+    if (editing) {
+      await updateOrganization(scope, editing.id, body);
+      alertBanner('success', t('organization.saved'));
+      onSaved(editing.id);
+    } else {
+      const created = await createOrganization(scope, body);
+      alertBanner('success', t('organization.created'));
+      onSaved(created.id);
     }
+    onClose();
   };
-  const submitOnEnter = () => form.submit();
   const natureOptions = (natures.data ?? []).map((item) => ({ value: item.key, label: item.value }));
 
   return (
-    <Modal
+    <FormDialog<Values>
       title={editing ? t('organization.editOrganization') : t('organization.add')}
       open={dialog.open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={640}
+      showProblem={false}
+      initialValues={initialValues(dialog)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={initialValues(dialog)}
-      >
-        <Form.Item name="parent_id" label={t('organization.parent')}>
-          <TreeSelect
-            allowClear
-            treeDefaultExpandAll
-            placeholder={t('organization.parentRoot')}
-            treeData={parentOptions(tree, excluded)}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={10}>
-            <Form.Item
-              name="short_name"
-              label={t('organization.shortName')}
-              rules={[{ required: true, whitespace: true, message: t('organization.shortNameRequired') }]}
-            >
-              <Input maxLength={64} autoFocus onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={14}>
-            <Form.Item name="full_name" label={t('organization.fullName')}>
-              <Input maxLength={128} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="nature" label={t('organization.nature')}>
-              {natureOptions.length > 0 ? (
-                <Select allowClear options={natureOptions} loading={natures.isPending} />
-              ) : (
-                <Input maxLength={64} onPressEnter={submitOnEnter} />
-              )}
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="qualification" label={t('organization.qualification')}>
-              <AutoComplete
-                maxLength={128}
-                options={(qualifications.data ?? []).map((item) => ({ value: item.value }))}
-                filterOption={(typed, option) => String(option?.value ?? '').includes(typed)}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item name="principal" label={t('organization.principal')}>
-              <Input maxLength={32} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="contact" label={t('organization.contact')}>
-              <Input maxLength={32} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              name="contact_phone"
-              label={t('organization.contactPhone')}
-              rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
-            >
-              <Input maxLength={32} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={14}>
-            <Form.Item name="inside" label={t('organization.inside')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: true, label: t('organization.insideYes') },
-                  { value: false, label: t('organization.insideNo') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
-              <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Form.Item name="parent_id" label={t('organization.parent')}>
+        <TreeSelect
+          allowClear
+          treeDefaultExpandAll
+          placeholder={t('organization.parentRoot')}
+          treeData={parentOptions(tree, excluded)}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={10}>
+          <Form.Item
+            name="short_name"
+            label={t('organization.shortName')}
+            rules={[{ required: true, whitespace: true, message: t('organization.shortNameRequired') }]}
+          >
+            <Input maxLength={64} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={14}>
+          <Form.Item name="full_name" label={t('organization.fullName')}>
+            <Input maxLength={128} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="nature" label={t('organization.nature')}>
+            {natureOptions.length > 0 ? (
+              <Select allowClear options={natureOptions} loading={natures.isPending} />
+            ) : (
+              <Input maxLength={64} />
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="qualification" label={t('organization.qualification')}>
+            <AutoComplete
+              maxLength={128}
+              options={(qualifications.data ?? []).map((item) => ({ value: item.value }))}
+              filterOption={(typed, option) => String(option?.value ?? '').includes(typed)}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="principal" label={t('organization.principal')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="contact" label={t('organization.contact')}>
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            name="contact_phone"
+            label={t('organization.contactPhone')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={14}>
+          <Form.Item name="inside" label={t('organization.inside')}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: true, label: t('organization.insideYes') },
+                { value: false, label: t('organization.insideNo') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
+            <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormDialog>
   );
 }

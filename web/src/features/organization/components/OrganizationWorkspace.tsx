@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { alertBanner } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import {
@@ -40,8 +41,8 @@ export function OrganizationWorkspace({ scope }: { scope: OrgScope }) {
   const refresh = () => void refreshOrganizations(queryClient);
 
   const remove = async (org: OrganizationNode) => {
-    if (!(await confirmDialog(t('organization.deleteConfirm', { name: org.short_name })))) return;
-    await deleteOrganization(scope, org.id);
+    const text = t('organization.deleteConfirm', { name: org.short_name });
+    if (!(await confirmDanger(text, () => deleteOrganization(scope, org.id)))) return;
     alertBanner('success', t('organization.deleted'));
     if (org.id === selected?.id) setSelectedId(org.parent_id);
     refresh();

@@ -3,9 +3,10 @@ import type { OrganizationNode, StaffItem } from '@app/contract';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { deleteStaff, fetchStaff, type OrgScope } from '../api/organizations';
 import { PhotoThumbs } from './PhotoThumbs';
 import { ResumeDialog } from './ResumeDialog';
@@ -27,8 +28,8 @@ export function StaffCard({ scope, cacheKey, org, can, onChanged }: Props) {
   const [resumeOf, setResumeOf] = useState<StaffItem | null>(null);
 
   const remove = async (person: StaffItem) => {
-    if (!(await confirmDialog(t('organization.staffDeleteConfirm', { name: person.name })))) return;
-    await deleteStaff(scope, person.id);
+    const text = t('organization.staffDeleteConfirm', { name: person.name });
+    if (!(await confirmDanger(text, () => deleteStaff(scope, person.id)))) return;
     alertBanner('success', t('organization.staffDeleted'));
     onChanged();
   };

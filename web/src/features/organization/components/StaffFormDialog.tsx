@@ -6,11 +6,10 @@ import {
   type StaffBody,
   type StaffItem,
 } from '@app/contract';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { createStaff, type OrgScope, updateStaff } from '../api/organizations';
 import { PhotoThumbs } from './PhotoThumbs';
 
@@ -53,35 +52,26 @@ const initialValues = (person: StaffItem | null): Values => ({
 export function StaffFormDialog({ scope, org, dialog, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const person = dialog.open ? dialog.person : null;
   const photos = Form.useWatch('photos', form) ?? [];
 
   const submit = async (values: Values) => {
-    setSaving(true);
     const body: StaffBody = {
       ...values,
       organization_id: person?.organization_id ?? org.id,
       department_id: values.department_id ?? null,
       sort: values.sort ?? undefined,
     };
-    try {
-      if (person) {
-        await updateStaff(scope, person.id, body);
-        alertBanner('success', t('organization.staffSaved'));
-      } else {
-        await createStaff(scope, body);
-        alertBanner('success', t('organization.staffCreated'));
-      }
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyFieldErrors(form, error);
-    } finally {
-      setSaving(false);
+    if (person) {
+      await updateStaff(scope, person.id, body);
+      alertBanner('success', t('organization.staffSaved'));
+    } else {
+      await createStaff(scope, body);
+      alertBanner('success', t('organization.staffCreated'));
     }
+    onSaved();
+    onClose();
   };
-  const submitOnEnter = () => form.submit();
 
   const photoRule = {
     validator: async (_rule: unknown, value: string[] | undefined) => {
@@ -92,90 +82,80 @@ export function StaffFormDialog({ scope, org, dialog, onClose, onSaved }: Props)
   };
 
   return (
-    <Modal
+    <FormDialog<Values>
       title={person ? t('organization.staffEdit') : t('organization.staffAdd')}
       open={dialog.open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={640}
+      showProblem={false}
+      initialValues={initialValues(person)}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={initialValues(person)}
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="name"
+            label={t('organization.name')}
+            rules={[{ required: true, whitespace: true, message: t('organization.nameRequired') }]}
+          >
+            <Input maxLength={32} autoFocus />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="department_id" label={t('organization.department')}>
+            <Select
+              allowClear
+              placeholder={t('organization.noDepartment')}
+              options={org.departments.map((d) => ({ value: d.id, label: d.name }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="job" label={t('organization.job')}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="telephone"
+            label={t('organization.telephone')}
+            rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
+          >
+            <Input maxLength={32} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="major" label={t('organization.major')}>
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
+            <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="photos"
+        label={t('organization.photos')}
+        extra={t('organization.photosHint')}
+        rules={[photoRule]}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="name"
-              label={t('organization.name')}
-              rules={[{ required: true, whitespace: true, message: t('organization.nameRequired') }]}
-            >
-              <Input maxLength={32} autoFocus onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="department_id" label={t('organization.department')}>
-              <Select
-                allowClear
-                placeholder={t('organization.noDepartment')}
-                options={org.departments.map((d) => ({ value: d.id, label: d.name }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="job" label={t('organization.job')}>
-              <Input maxLength={64} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="telephone"
-              label={t('organization.telephone')}
-              rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
-            >
-              <Input maxLength={32} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="major" label={t('organization.major')}>
-              <Input maxLength={64} onPressEnter={submitOnEnter} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
-              <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="photos"
-          label={t('organization.photos')}
-          extra={t('organization.photosHint')}
-          rules={[photoRule]}
-        >
-          <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[' ', ',']} />
-        </Form.Item>
-        {photos.length > 0 && (
-          <div style={{ marginTop: -8, marginBottom: 16 }}>
-            <PhotoThumbs photos={photos.filter((url) => PHOTO_PATTERN.test(url))} size={56} />
-          </div>
-        )}
-        <Form.Item name="resume" label={t('organization.resume')}>
-          <Input.TextArea maxLength={STAFF_RESUME_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[' ', ',']} />
+      </Form.Item>
+      {photos.length > 0 && (
+        <div style={{ marginTop: -8, marginBottom: 16 }}>
+          <PhotoThumbs photos={photos.filter((url) => PHOTO_PATTERN.test(url))} size={56} />
+        </div>
+      )}
+      <Form.Item name="resume" label={t('organization.resume')}>
+        <Input.TextArea maxLength={STAFF_RESUME_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

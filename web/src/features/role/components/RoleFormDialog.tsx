@@ -6,10 +6,10 @@ import {
   type RoleCreateBody,
   type RoleItem,
 } from '@app/contract';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createRole, updateRole } from '../api/roles';
 import { roleTitle } from '../role-title';
 
@@ -28,84 +28,65 @@ interface Props {
 export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleCreateBody>();
-  const { saving, run } = useFormSubmit(form);
   const editing = role !== null;
   const fixedTitle = role?.builtin ?? false;
 
-  const submit = (values: RoleCreateBody) =>
-    run(async () => {
-      if (role) {
-        // A built-in role's stored title is sent back unchanged: the field shows its translation.
-        const title = fixedTitle ? role.title : values.title;
-        await updateRole(role.name, { title, description: values.description });
-        alertBanner('success', t('role.saved'));
-      } else {
-        await createRole(values);
-        alertBanner('success', t('role.created'));
-      }
-      onSaved();
-      onClose();
-    });
-
-  const submitOnEnter = () => form.submit();
+  const submit = async (values: RoleCreateBody) => {
+    if (role) {
+      // A built-in role's stored title is sent back unchanged: the field shows its translation.
+      const title = fixedTitle ? role.title : values.title;
+      await updateRole(role.name, { title, description: values.description });
+      alertBanner('success', t('role.saved'));
+    } else {
+      await createRole(values);
+      alertBanner('success', t('role.created'));
+    }
+    onSaved();
+    onClose();
+  };
 
   return (
-    <Modal
+    <FormDialog<RoleCreateBody>
       title={editing ? t('role.edit') : t('role.add')}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={520}
+      showProblem={false}
+      initialValues={{
+        name: role?.name ?? '',
+        title: role ? roleTitle(role) : '',
+        description: role?.description ?? '',
+      }}
     >
-      <Form<RoleCreateBody>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={{
-          name: role?.name ?? '',
-          title: role ? roleTitle(role) : '',
-          description: role?.description ?? '',
-        }}
+      {!editing && <Alert type="info" showIcon title={t('role.newRoleNote')} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="name"
+        label={t('role.name')}
+        extra={editing ? undefined : t('role.nameHint')}
+        rules={
+          editing
+            ? []
+            : [
+                { required: true, message: t('role.nameRequired') },
+                { pattern: ROLE_NAME_PATTERN, message: t('role.nameFormat') },
+              ]
+        }
       >
-        {!editing && <Alert type="info" showIcon title={t('role.newRoleNote')} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="name"
-          label={t('role.name')}
-          extra={editing ? undefined : t('role.nameHint')}
-          rules={
-            editing
-              ? []
-              : [
-                  { required: true, message: t('role.nameRequired') },
-                  { pattern: ROLE_NAME_PATTERN, message: t('role.nameFormat') },
-                ]
-          }
-        >
-          <Input disabled={editing} maxLength={ROLE_NAME_MAX} autoFocus={!editing} onPressEnter={submitOnEnter} />
-        </Form.Item>
-        <Form.Item
-          name="title"
-          label={t('role.roleTitle')}
-          extra={fixedTitle ? t('role.titleFixed') : undefined}
-          rules={fixedTitle ? [] : [{ required: true, whitespace: true, message: t('role.titleRequired') }]}
-        >
-          <Input
-            disabled={fixedTitle}
-            maxLength={ROLE_TITLE_MAX}
-            autoFocus={editing && !fixedTitle}
-            onPressEnter={submitOnEnter}
-          />
-        </Form.Item>
-        <Form.Item name="description" label={t('role.description')}>
-          <Input.TextArea maxLength={ROLE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input disabled={editing} maxLength={ROLE_NAME_MAX} autoFocus={!editing} />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label={t('role.roleTitle')}
+        extra={fixedTitle ? t('role.titleFixed') : undefined}
+        rules={fixedTitle ? [] : [{ required: true, whitespace: true, message: t('role.titleRequired') }]}
+      >
+        <Input disabled={fixedTitle} maxLength={ROLE_TITLE_MAX} autoFocus={editing && !fixedTitle} />
+      </Form.Item>
+      <Form.Item name="description" label={t('role.description')}>
+        <Input.TextArea maxLength={ROLE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

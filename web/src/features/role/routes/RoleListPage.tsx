@@ -1,3 +1,4 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { RoleItem } from '@app/contract';
@@ -9,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteRole, fetchRoles, refreshGrantQueries } from '../api/roles';
@@ -32,8 +33,7 @@ export default function RoleListPage() {
   const refresh = () => refreshGrantQueries(queryClient);
 
   const remove = async (row: RoleItem) => {
-    if (!(await confirmDialog(t('role.deleteConfirm', { title: roleTitle(row) })))) return;
-    await deleteRole(row.name);
+    if (!(await confirmDanger(t('role.deleteConfirm', { title: roleTitle(row) }), () => deleteRole(row.name)))) return;
     alertBanner('success', t('role.deleted'));
     await refresh();
   };

@@ -1,8 +1,8 @@
 import { ROUTE_TITLE_MAX, type RouteEntry, type RouteTitleBody } from '@app/contract';
-import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { saveRouteTitle } from '../api/routes';
 
 interface Props {
@@ -15,16 +15,14 @@ interface Props {
 export function RouteTitleDialog({ entry, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RouteTitleBody>();
-  const { saving, problem, run } = useFormSubmit(form);
 
-  const submit = (values: RouteTitleBody) =>
-    run(async () => {
-      if (!entry) return;
-      const saved = await saveRouteTitle(entry.key, values, { silent: true });
-      alertBanner('success', t(saved.title_zh || saved.title_en ? 'routeAdmin.saved' : 'routeAdmin.resetDone'));
-      await onSaved();
-      onClose();
-    });
+  const submit = async (values: RouteTitleBody) => {
+    if (!entry) return;
+    const saved = await saveRouteTitle(entry.key, values, { silent: true });
+    alertBanner('success', t(saved.title_zh || saved.title_en ? 'routeAdmin.saved' : 'routeAdmin.resetDone'));
+    await onSaved();
+    onClose();
+  };
 
   const titleField = (name: keyof RouteTitleBody, label: string, fallback: string) => (
     <Form.Item
@@ -33,31 +31,22 @@ export function RouteTitleDialog({ entry, onClose, onSaved }: Props) {
       extra={t('routeAdmin.titleHint', { title: fallback })}
       rules={[{ max: ROUTE_TITLE_MAX, message: t('routeAdmin.tooLong', { max: ROUTE_TITLE_MAX }) }]}
     >
-      <Input placeholder={fallback} maxLength={ROUTE_TITLE_MAX} showCount allowClear onPressEnter={form.submit} />
+      <Input placeholder={fallback} maxLength={ROUTE_TITLE_MAX} showCount allowClear />
     </Form.Item>
   );
 
   return (
-    <Modal
-      open={entry !== null}
+    <FormDialog<RouteTitleBody>
       title={t('routeAdmin.dialogTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={form.submit}
-      onCancel={onClose}
-      confirmLoading={saving}
-      destroyOnHidden
+      open={entry !== null}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={480}
+      initialValues={entry ? { title_zh: entry.title_zh, title_en: entry.title_en } : undefined}
     >
       {entry && (
-        <Form<RouteTitleBody>
-          key={entry.key}
-          form={form}
-          layout="vertical"
-          initialValues={{ title_zh: entry.title_zh, title_en: entry.title_en }}
-          onFinish={submit}
-        >
-          {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
+        <>
           <Descriptions
             size="small"
             column={1}
@@ -69,8 +58,8 @@ export function RouteTitleDialog({ entry, onClose, onSaved }: Props) {
           />
           {titleField('title_zh', t('routeAdmin.titleZh'), entry.default_zh)}
           {titleField('title_en', t('routeAdmin.titleEn'), entry.default_en)}
-        </Form>
+        </>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

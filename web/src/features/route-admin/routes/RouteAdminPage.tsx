@@ -1,3 +1,4 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
 import {
@@ -13,7 +14,7 @@ import { Button, Card, Empty, Input, Select, Space, Table, type TableColumnsType
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_TITLES_KEY } from '../../../app/shell/useRouteTitles';
-import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
 import { isConfigOwner, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -74,9 +75,8 @@ export default function RouteAdminPage() {
     ]);
   };
   const reset = async (entry: RouteEntry) => {
-    if (!(await confirmDialog(t('routeAdmin.resetConfirm', { title: pick(titleOf(entry), ownTitleOf(entry)) }))))
-      return;
-    await saveRouteTitle(entry.key, { title_zh: '', title_en: '' });
+    const text = t('routeAdmin.resetConfirm', { title: pick(titleOf(entry), ownTitleOf(entry)) });
+    if (!(await confirmDanger(text, () => saveRouteTitle(entry.key, { title_zh: '', title_en: '' })))) return;
     alertBanner('success', t('routeAdmin.resetDone'));
     await refresh();
   };

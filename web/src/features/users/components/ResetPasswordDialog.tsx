@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_MAX, PASSWORD_MIN, type ResetPasswordBody } from '@app/contract';
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface Props {
   /** Whose password is reset; the dialog is closed when there is nobody. */
@@ -17,77 +17,59 @@ interface Props {
 export function ResetPasswordDialog({ subject, reset, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetPasswordBody>();
-  const { saving, run, problem, clearProblem } = useFormSubmit(form);
 
-  const submit = (values: ResetPasswordBody) =>
-    run(async () => {
-      await reset(values);
-      alertBanner('success', t('users.reset.done'));
-      onClose();
-    });
+  const submit = async (values: ResetPasswordBody) => {
+    await reset(values);
+    alertBanner('success', t('users.reset.done'));
+    onClose();
+  };
 
   return (
-    <Modal
+    <FormDialog<ResetPasswordBody>
       title={t('users.reset.title')}
       open={subject !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      afterClose={clearProblem}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={420}
-    >
-      <Form<ResetPasswordBody>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        requiredMark={false}
-      >
-        {subject && (
+      requiredMark={false}
+      intro={
+        subject && (
           <Typography.Paragraph type="secondary">
             {t('users.reset.subject', { name: subject.name, username: subject.username })}
           </Typography.Paragraph>
-        )}
-        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="password"
-          label={t('users.reset.password')}
-          extra={t('users.form.passwordHint')}
-          rules={[
-            { required: true, message: t('users.form.passwordRequired') },
-            { min: PASSWORD_MIN, message: t('users.form.passwordTooShort') },
-            { max: PASSWORD_MAX, message: t('users.form.passwordTooLong') },
-          ]}
-        >
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="new-password"
-            autoFocus
-            onPressEnter={() => form.submit()}
-          />
-        </Form.Item>
-        <Form.Item
-          name="retypePassword"
-          label={t('users.reset.retype')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('users.reset.retypeRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('users.reset.mismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" onPressEnter={() => form.submit()} />
-        </Form.Item>
-        <Alert type="warning" showIcon title={t('users.reset.hint')} />
-      </Form>
-    </Modal>
+        )
+      }
+    >
+      <Form.Item
+        name="password"
+        label={t('users.reset.password')}
+        extra={t('users.form.passwordHint')}
+        rules={[
+          { required: true, message: t('users.form.passwordRequired') },
+          { min: PASSWORD_MIN, message: t('users.form.passwordTooShort') },
+          { max: PASSWORD_MAX, message: t('users.form.passwordTooLong') },
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="retypePassword"
+        label={t('users.reset.retype')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('users.reset.retypeRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('users.reset.mismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+      </Form.Item>
+      <Alert type="warning" showIcon title={t('users.reset.hint')} />
+    </FormDialog>
   );
 }

@@ -8,10 +8,10 @@ import {
   type UserCreateBody,
   type UserTableRow,
 } from '@app/contract';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createUser, updateUser } from '../api/users';
 import { AccountFields } from './AccountFields';
 import { PlacementFields } from './PlacementFields';
@@ -36,95 +36,73 @@ type Values = Omit<UserCreateBody, 'role'> & { role?: string };
 export function UserFormDialog({ open, user, canAssign, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { saving, run, problem, clearProblem } = useFormSubmit(form);
   const editing = user !== null;
 
-  const submit = (values: Values) =>
-    run(async () => {
-      if (user) {
-        const { username: _username, password: _password, role, ...fields } = values;
-        await updateUser(user.id, { ...fields, ...(canAssign ? { role } : {}) });
-        alertBanner('success', t('users.form.saved'));
-      } else {
-        await createUser({ ...values, role: values.role ?? NEW_MEMBER_ROLE });
-        alertBanner('success', t('users.form.created'));
-      }
-      onSaved();
-      onClose();
-    });
-  const submitOnEnter = () => form.submit();
+  const submit = async (values: Values) => {
+    if (user) {
+      const { username: _username, password: _password, role, ...fields } = values;
+      await updateUser(user.id, { ...fields, ...(canAssign ? { role } : {}) });
+      alertBanner('success', t('users.form.saved'));
+    } else {
+      await createUser({ ...values, role: values.role ?? NEW_MEMBER_ROLE });
+      alertBanner('success', t('users.form.created'));
+    }
+    onSaved();
+    onClose();
+  };
 
   return (
-    <Modal
+    <FormDialog<Values>
       title={editing ? t('users.form.editTitle') : t('users.form.createTitle')}
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      afterClose={clearProblem}
-      destroyOnHidden
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
       width={640}
+      initialValues={{
+        username: user?.username ?? '',
+        password: '',
+        name: user?.name ?? '',
+        gender: user?.gender ?? 'unknown',
+        phone: user?.phone ?? '',
+        email: user?.email ?? '',
+        role: user?.role,
+        organization_id: user?.organization_id ?? null,
+        department_id: user?.department_id ?? null,
+      }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        autoComplete="off"
-        preserve={false}
-        initialValues={{
-          username: user?.username ?? '',
-          password: '',
-          name: user?.name ?? '',
-          gender: user?.gender ?? 'unknown',
-          phone: user?.phone ?? '',
-          email: user?.email ?? '',
-          role: user?.role,
-          organization_id: user?.organization_id ?? null,
-          department_id: user?.department_id ?? null,
-        }}
+      {user?.shared && <Alert type="info" title={t('users.form.sharedNote')} showIcon style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="username"
+        label={t('users.username')}
+        extra={editing ? undefined : t('users.form.usernameHint')}
+        rules={
+          editing
+            ? []
+            : [
+                { required: true, whitespace: true, message: t('users.form.usernameRequired') },
+                { pattern: USERNAME_PATTERN, message: t('users.form.usernameFormat') },
+              ]
+        }
       >
-        {problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
-        {user?.shared && <Alert type="info" title={t('users.form.sharedNote')} showIcon style={{ marginBottom: 16 }} />}
+        <Input prefix={<UserOutlined />} maxLength={USERNAME_MAX} disabled={editing} autoFocus={!editing} />
+      </Form.Item>
+      {!editing && (
         <Form.Item
-          name="username"
-          label={t('users.username')}
-          extra={editing ? undefined : t('users.form.usernameHint')}
-          rules={
-            editing
-              ? []
-              : [
-                  { required: true, whitespace: true, message: t('users.form.usernameRequired') },
-                  { pattern: USERNAME_PATTERN, message: t('users.form.usernameFormat') },
-                ]
-          }
+          name="password"
+          label={t('users.form.password')}
+          extra={t('users.form.passwordHint')}
+          rules={[
+            { required: true, message: t('users.form.passwordRequired') },
+            { min: PASSWORD_MIN, message: t('users.form.passwordTooShort') },
+            { max: PASSWORD_MAX, message: t('users.form.passwordTooLong') },
+          ]}
         >
-          <Input
-            prefix={<UserOutlined />}
-            maxLength={USERNAME_MAX}
-            disabled={editing}
-            autoFocus={!editing}
-            onPressEnter={submitOnEnter}
-          />
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        {!editing && (
-          <Form.Item
-            name="password"
-            label={t('users.form.password')}
-            extra={t('users.form.passwordHint')}
-            rules={[
-              { required: true, message: t('users.form.passwordRequired') },
-              { min: PASSWORD_MIN, message: t('users.form.passwordTooShort') },
-              { max: PASSWORD_MAX, message: t('users.form.passwordTooLong') },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="new-password" onPressEnter={submitOnEnter} />
-          </Form.Item>
-        )}
-        <AccountFields locked={user?.shared ?? false} onEnter={submitOnEnter} />
-        <PlacementFields form={form} showRole={canAssign} />
-      </Form>
-    </Modal>
+      )}
+      <AccountFields locked={user?.shared ?? false} />
+      <PlacementFields form={form} showRole={canAssign} />
+    </FormDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { routeByName, type UserTableRow } from '@app/contract';
@@ -45,10 +46,15 @@ export default function UserTablePage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users'] });
 
-  const confirmThen = async (text: string, act: () => Promise<unknown>, done: string) => {
-    if (!(await confirmDialog(text))) return;
+  /** Disabling and removing take something away and ask in red; enabling asks plainly. */
+  const confirmThen = async (text: string, act: () => Promise<unknown>, done: string, danger = true) => {
     try {
-      await act();
+      if (danger) {
+        if (!(await confirmDanger(text, act))) return;
+      } else {
+        if (!(await confirmDialog(text))) return;
+        await act();
+      }
     } catch (error) {
       // The client has already shown the refusal.
       if (error instanceof ApiError) return;
@@ -68,6 +74,7 @@ export default function UserTablePage() {
         t(row.enabled ? 'users.disableConfirm' : 'users.enableConfirm', { name: row.name, username: row.username }),
         () => setEnabled(row.id, !row.enabled),
         t(row.enabled ? 'users.disabledDone' : 'users.enabledDone'),
+        row.enabled,
       ),
     remove: (row: UserTableRow) =>
       void confirmThen(
