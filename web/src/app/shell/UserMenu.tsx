@@ -3,12 +3,16 @@ import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChangePasswordDialog } from '../../features/account/components/ChangePasswordDialog';
 import { useCurrentRoleTitle } from '../../features/role/api/current-role';
 import { logout } from '../../features/session/api/logout';
 import { confirmDialog } from '../../lib/feedback';
 import { avatarSrc } from '../../lib/images';
+import { lazyOnOpen } from '../../lib/lazy-on-open';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
+
+const ChangePasswordDialog = lazyOnOpen(() =>
+  import('../../features/account/components/ChangePasswordDialog').then((m) => m.ChangePasswordDialog),
+);
 
 export const MANUAL_URL = '/static/manual.pdf';
 

@@ -2,8 +2,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useBacklogCount } from '../api/backlog';
-import { TodoPanel } from './TodoPanel';
+
+const TodoPanel = lazyOnOpen(() => import('./TodoPanel').then((m) => m.TodoPanel));
 
 /** The top bar's to-do button: how many reports wait for the caller, and the panel that lists them. */
 export function TodoButton() {
@@ -18,6 +20,8 @@ export function TodoButton() {
             type="text"
             icon={<BellOutlined />}
             onClick={() => setOpen(true)}
+            onPointerEnter={TodoPanel.preload}
+            onFocus={TodoPanel.preload}
             aria-label={t('shell.todo')}
             style={{ color: '#fff' }}
           />
