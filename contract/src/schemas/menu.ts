@@ -1,4 +1,3 @@
-import { ACTION_TYPES } from '../permissions.js';
 import { z } from '../zod.js';
 
 export const MenuItem = z.object({
@@ -21,9 +20,3 @@ export const MenuData = z.object({
   assignments: z.array(z.string()),
 });
 export type MenuData = z.infer<typeof MenuData>;
-
-export const PagePermission = z.object({
-  type: z.enum(ACTION_TYPES),
-  status: z.enum(['on', 'off']),
-});
-export type PagePermission = z.infer<typeof PagePermission>;
