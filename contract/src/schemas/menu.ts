@@ -1,3 +1,4 @@
+import { defineCall } from '../call.js';
 import { z } from '../zod.js';
 
 export const MenuItem = z.object({
@@ -20,3 +21,16 @@ export const MenuData = z.object({
   assignments: z.array(z.string()),
 });
 export type MenuData = z.infer<typeof MenuData>;
+
+/** The side menu of the caller's role: the ordinary layout's, or the configuration layout's. */
+export const MenuCalls = {
+  menu: defineCall({ method: 'GET', path: '/top-menu/index', tag: 'menu', auth: 'owner', response: MenuData }),
+  /** Only members working in the configuration owner may read it. */
+  configMenu: defineCall({
+    method: 'GET',
+    path: '/system/top-menu/index',
+    tag: 'menu',
+    auth: 'owner',
+    response: MenuData,
+  }),
+};
