@@ -17,6 +17,7 @@ export * from './schemas/online.js';
 export * from './schemas/organization.js';
 export * from './schemas/owner.js';
 export * from './schemas/owner-admin.js';
+export * from './schemas/permission.js';
 export * from './schemas/role.js';
 export * from './schemas/route-title.js';
 export * from './schemas/table-setting.js';

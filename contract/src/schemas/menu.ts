@@ -1,4 +1,4 @@
-import { ACTION_TYPES } from '../permissions.js';
+import { defineCall } from '../call.js';
 import { z } from '../zod.js';
 
 export const MenuItem = z.object({
@@ -22,8 +22,15 @@ export const MenuData = z.object({
 });
 export type MenuData = z.infer<typeof MenuData>;
 
-export const PagePermission = z.object({
-  type: z.enum(ACTION_TYPES),
-  status: z.enum(['on', 'off']),
-});
-export type PagePermission = z.infer<typeof PagePermission>;
+/** The side menu of the caller's role: the ordinary layout's, or the configuration layout's. */
+export const MenuCalls = {
+  menu: defineCall({ method: 'GET', path: '/top-menu/index', tag: 'menu', auth: 'owner', response: MenuData }),
+  /** Only members working in the configuration owner may read it. */
+  configMenu: defineCall({
+    method: 'GET',
+    path: '/system/top-menu/index',
+    tag: 'menu',
+    auth: 'owner',
+    response: MenuData,
+  }),
+};

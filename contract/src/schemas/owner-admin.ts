@@ -1,8 +1,9 @@
+import { defineCall, NoData } from '../call.js';
 import { USERNAME_MAX } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 
 /** An owner's key: a short lower-case word used in URLs (`/config/owner/setting/:pid`); never changes. */
 export const OWNER_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
@@ -86,10 +87,14 @@ export const AccountSearchQuery = z.object({
   q: text(USERNAME_MAX).default(''),
 });
 
+/** A system administrator of an owner; a disabled membership is still listed. */
+export const OwnerAdmin = OwnerAccount.extend({ enabled: z.boolean() });
+export type OwnerAdmin = z.infer<typeof OwnerAdmin>;
+
 /** The read-only summary of an owner on its settings page. */
 export const OwnerView = z.object({
   owner: OwnerAdminRow,
-  admins: z.array(OwnerAccount.extend({ enabled: z.boolean() })),
+  admins: z.array(OwnerAdmin),
   roles: z.array(z.object({ name: z.string(), title: z.string(), builtin: z.boolean(), member_count: z.number() })),
   menus: z.array(
     z.object({
@@ -105,3 +110,83 @@ export type OwnerView = z.infer<typeof OwnerView>;
 /** An owner as pickers of the configuration layout show it. */
 export const OwnerOption = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
 export type OwnerOption = z.infer<typeof OwnerOption>;
+
+/** The configuration layout's owner pages (`/config/owner/list`, `/config/owner/setting/:pid`). */
+export const OwnerAdminCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/config/owner/index',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerListQuery,
+    response: listData(OwnerAdminRow),
+  }),
+  /** Every owner, the configuration owner first, for the owner pickers of the configuration layout. */
+  options: defineCall({
+    method: 'GET',
+    path: '/config/owner/options',
+    tag: 'owner-admin',
+    auth: 'owner',
+    response: z.array(OwnerOption),
+  }),
+  /** Enabled accounts matching `q` (at most 20), for the administrator pickers. */
+  accounts: defineCall({
+    method: 'GET',
+    path: '/config/owner/accounts',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: AccountSearchQuery,
+    response: z.array(OwnerAccount),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/config/owner/create',
+    tag: 'owner-admin',
+    auth: 'owner',
+    body: OwnerCreateBody,
+    response: OwnerAdminRow,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/config/owner/update',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerKeyQuery,
+    body: OwnerFields,
+    response: NoData,
+  }),
+  enable: defineCall({
+    method: 'POST',
+    path: '/config/owner/enable',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerKeyQuery,
+    response: NoData,
+  }),
+  disable: defineCall({
+    method: 'POST',
+    path: '/config/owner/disable',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerKeyQuery,
+    response: NoData,
+  }),
+  view: defineCall({
+    method: 'GET',
+    path: '/config/owner/view',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerKeyQuery,
+    response: OwnerView,
+  }),
+  /** Makes exactly these accounts the owner's administrators; answers the administrators after. */
+  admins: defineCall({
+    method: 'POST',
+    path: '/config/owner/admins',
+    tag: 'owner-admin',
+    auth: 'owner',
+    query: OwnerKeyQuery,
+    body: OwnerAdminsBody,
+    response: z.array(OwnerAdmin),
+  }),
+};

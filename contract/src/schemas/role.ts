@@ -1,7 +1,8 @@
+import { defineCall, NoData } from '../call.js';
 import { ACTION_TYPES, ROLE_NAME_PATTERN } from '../permissions.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, text } from './fields.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 
 /** A role as pickers show it (`GET /api/role/options`). */
 export const RoleOption = z.object({ name: z.string(), title: z.string(), builtin: z.boolean() });
@@ -80,6 +81,70 @@ export const RolePermissionsBody = z.object({
   grants: z.array(PageGrant, { error: 'validation.invalidType' }).max(1000, { error: 'validation.tooLong' }),
 });
 export type RolePermissionsBody = z.infer<typeof RolePermissionsBody>;
+
+/** Roles (page key control-role) and the permission matrix of one role (page key control-role-setup). */
+export const RoleCalls = {
+  /** The owner's roles in their order, for pickers; any member of the owner may read them. */
+  options: defineCall({
+    method: 'GET',
+    path: '/role/options',
+    tag: 'role',
+    auth: 'owner',
+    response: z.array(RoleOption),
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/role/index',
+    tag: 'role',
+    auth: 'owner',
+    query: RoleQuery,
+    response: listData(RoleItem),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/role/create',
+    tag: 'role',
+    auth: 'owner',
+    body: RoleCreateBody,
+    response: NoData,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/role/update',
+    tag: 'role',
+    auth: 'owner',
+    query: RoleNameQuery,
+    body: RoleUpdateBody,
+    response: NoData,
+  }),
+  /** Only a custom role nobody holds. */
+  delete: defineCall({
+    method: 'POST',
+    path: '/role/delete',
+    tag: 'role',
+    auth: 'owner',
+    query: RoleNameQuery,
+    response: NoData,
+  }),
+  permissions: defineCall({
+    method: 'GET',
+    path: '/role/permissions',
+    tag: 'role',
+    auth: 'owner',
+    query: RoleNameQuery,
+    response: RolePermissions,
+  }),
+  /** Replaces every grant of the role. */
+  savePermissions: defineCall({
+    method: 'POST',
+    path: '/role/permissions',
+    tag: 'role',
+    auth: 'owner',
+    query: RoleNameQuery,
+    body: RolePermissionsBody,
+    response: NoData,
+  }),
+};
 
 // ---- Permission items (`/api/authority/*`, page keys control-authority and control-authority-setup) ----
 

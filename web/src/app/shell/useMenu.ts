@@ -1,6 +1,6 @@
-import { MENU_RETRY_MS, type MenuData, type Role } from '@app/contract';
+import { MENU_RETRY_MS, MenuCalls, type Role } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, http } from '../../lib/http';
+import { ApiError, call } from '../../lib/http';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 
 export type MenuKind = 'default' | 'config';
@@ -28,9 +28,7 @@ export function useMenu(kind: MenuKind) {
     queryKey: [MENU_QUERY_KEY, kind, ownerKey, role],
     enabled: ownerKey !== null && ownKind,
     queryFn: async () => {
-      const data = await http.get<MenuData>(kind === 'config' ? '/system/top-menu/index' : '/top-menu/index', {
-        hideLoading: true,
-      });
+      const data = await call(kind === 'config' ? MenuCalls.configMenu : MenuCalls.menu, { hideLoading: true });
       const first = data.assignments[0];
       if (first && first !== useSessionStore.getState().role) {
         useSessionStore.getState().setRole(first as Role);

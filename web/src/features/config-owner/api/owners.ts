@@ -1,37 +1,27 @@
-import type {
-  ListData,
-  OwnerAccount,
-  OwnerAdminRow,
-  OwnerCreateBody,
-  OwnerFields,
-  OwnerOption,
-  OwnerView,
-} from '@app/contract';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { OwnerAdminCalls, type OwnerCreateBody, type OwnerFields } from '@app/contract';
+import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 
 export const fetchOwnerList = (params: ListParams) =>
-  http.get<ListData<OwnerAdminRow>>('/config/owner/index', { query: listQuery(params), hideLoading: true });
+  call(OwnerAdminCalls.list, { query: listQuery(params), hideLoading: true });
 
-export const createOwner = (body: OwnerCreateBody) => http.post<OwnerAdminRow>('/config/owner/create', body);
+export const createOwner = (body: OwnerCreateBody) => call(OwnerAdminCalls.create, { body });
 
-export const updateOwner = (key: string, body: OwnerFields) =>
-  http.post<null>('/config/owner/update', body, { query: { key } });
+export const updateOwner = (key: string, body: OwnerFields) => call(OwnerAdminCalls.update, { query: { key }, body });
 
 export const setOwnerEnabled = (key: string, enabled: boolean) =>
-  http.post<null>(enabled ? '/config/owner/enable' : '/config/owner/disable', undefined, { query: { key } });
+  call(enabled ? OwnerAdminCalls.enable : OwnerAdminCalls.disable, { query: { key } });
 
 export const saveOwnerAdmins = (key: string, usernames: string[]) =>
-  http.post<OwnerView['admins']>('/config/owner/admins', { usernames }, { query: { key } });
+  call(OwnerAdminCalls.admins, { query: { key }, body: { usernames } });
 
 export function useOwnerView(key: string | undefined) {
   return useQuery({
     queryKey: ['config-owner', 'view', key],
-    queryFn: () => http.get<OwnerView>('/config/owner/view', { query: { key }, hideLoading: true }),
-    enabled: key !== undefined,
+    queryFn: key === undefined ? skipToken : () => call(OwnerAdminCalls.view, { query: { key }, hideLoading: true }),
   });
 }
 
@@ -39,7 +29,7 @@ export function useOwnerView(key: string | undefined) {
 export function useAccountSearch(q: string) {
   return useQuery({
     queryKey: ['config-owner', 'accounts', q],
-    queryFn: () => http.get<OwnerAccount[]>('/config/owner/accounts', { query: { q }, hideLoading: true }),
+    queryFn: () => call(OwnerAdminCalls.accounts, { query: { q }, hideLoading: true }),
     staleTime: 30_000,
   });
 }
@@ -49,7 +39,7 @@ export function useOwnerOptions() {
   const inConfig = useSessionStore((s) => s.owner?.isConfig ?? false);
   return useQuery({
     queryKey: ['config-owner', 'options'],
-    queryFn: () => http.get<OwnerOption[]>('/config/owner/options', { hideLoading: true }),
+    queryFn: () => call(OwnerAdminCalls.options, { hideLoading: true }),
     enabled: inConfig,
   });
 }

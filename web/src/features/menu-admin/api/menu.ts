@@ -1,28 +1,19 @@
-import type {
-  MenuEntryGroup,
-  MenuEntryItem,
-  MenuGroupBody,
-  MenuItemBody,
-  MenuOrderBody,
-  MenuTree,
-} from '@app/contract';
-import { http } from '../../../lib/http';
+import { MenuAdminCalls, type MenuGroupBody, type MenuItemBody, type MenuOrderBody } from '@app/contract';
+import { call } from '../../../lib/http';
 
 export const MENU_ADMIN_KEY = 'menu-admin';
 
-export const fetchMenuTree = () => http.get<MenuTree>('/menu/index', { hideLoading: true });
+export const fetchMenuTree = () => call(MenuAdminCalls.tree, { hideLoading: true });
 
-export const saveMenuOrder = (groups: MenuOrderBody['groups']) => http.post<null>('/menu/order', { groups });
+export const saveMenuOrder = (groups: MenuOrderBody['groups']) => call(MenuAdminCalls.order, { body: { groups } });
 
 // Forms show field errors under their fields, so their saves are silent.
-export const createMenuGroup = (body: MenuGroupBody) =>
-  http.post<MenuEntryGroup>('/menu-group/create', body, { silent: true });
+export const createMenuGroup = (body: MenuGroupBody) => call(MenuAdminCalls.createGroup, { body, silent: true });
 export const updateMenuGroup = (id: number, body: MenuGroupBody) =>
-  http.post<MenuEntryGroup>('/menu-group/update', body, { query: { id }, silent: true });
-export const deleteMenuGroup = (id: number) => http.post<null>('/menu-group/delete', undefined, { query: { id } });
+  call(MenuAdminCalls.updateGroup, { query: { id: String(id) }, body, silent: true });
+export const deleteMenuGroup = (id: number) => call(MenuAdminCalls.deleteGroup, { query: { id: String(id) } });
 
-export const createMenuItem = (body: MenuItemBody) =>
-  http.post<MenuEntryItem>('/menu-item/create', body, { silent: true });
+export const createMenuItem = (body: MenuItemBody) => call(MenuAdminCalls.createItem, { body, silent: true });
 export const updateMenuItem = (id: number, body: MenuItemBody) =>
-  http.post<MenuEntryItem>('/menu-item/update', body, { query: { id }, silent: true });
-export const deleteMenuItem = (id: number) => http.post<null>('/menu-item/delete', undefined, { query: { id } });
+  call(MenuAdminCalls.updateItem, { query: { id: String(id) }, body, silent: true });
+export const deleteMenuItem = (id: number) => call(MenuAdminCalls.deleteItem, { query: { id: String(id) } });

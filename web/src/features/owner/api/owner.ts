@@ -1,13 +1,13 @@
-import type { ChangedOwner, OwnerSummary } from '@app/contract';
+import { OwnerCalls } from '@app/contract';
 import { alertBanner } from '../../../lib/feedback';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
 import { fetchSession } from '../../session/api/session';
 
-export const fetchOwners = () => http.get<OwnerSummary[]>('/basics/owner-list', { hideLoading: true });
+export const fetchOwners = () => call(OwnerCalls.list, { hideLoading: true });
 
 /**
  * SPEC §4: switch, then go to /config for the configuration owner and /home otherwise. The session
@@ -21,7 +21,7 @@ export const fetchOwners = () => http.get<OwnerSummary[]>('/basics/owner-list', 
 export async function switchOwner(key: string): Promise<boolean> {
   const store = useSessionStore.getState();
   try {
-    await http.post<ChangedOwner>('/basics/change-owner', undefined, { query: { key }, silent: true });
+    await call(OwnerCalls.change, { query: { key }, silent: true });
     const info = await fetchSession();
     await queryClient.invalidateQueries({ refetchType: 'none' });
     store.setSwitchingOwner(true);

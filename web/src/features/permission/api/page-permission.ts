@@ -1,6 +1,6 @@
-import type { ActionType, PageKey, PagePermission } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { type ActionType, type PageKey, PermissionCalls } from '@app/contract';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 
 /**
@@ -12,9 +12,11 @@ export function usePagePermission(pageKey: PageKey | undefined) {
   const role = useSessionStore((s) => s.role);
   const query = useQuery({
     queryKey: ['page-permission', ownerKey, role, pageKey],
-    queryFn: () =>
-      http.get<PagePermission[]>('/organization/get-page-permission', { query: { key: pageKey }, hideLoading: true }),
-    enabled: pageKey !== undefined && ownerKey !== null,
+    queryFn:
+      pageKey === undefined
+        ? skipToken
+        : () => call(PermissionCalls.pagePermission, { query: { key: pageKey }, hideLoading: true }),
+    enabled: ownerKey !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const can = (type: ActionType) => query.data?.some((p) => p.type === type && p.status === 'on') ?? false;

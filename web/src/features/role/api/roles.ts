@@ -1,40 +1,30 @@
-import type {
-  ListData,
-  RoleCreateBody,
-  RoleItem,
-  RoleOption,
-  RolePermissions,
-  RolePermissionsBody,
-  RoleUpdateBody,
-} from '@app/contract';
+import { RoleCalls, type RoleCreateBody, type RolePermissionsBody, type RoleUpdateBody } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 
-export const fetchRoles = (params: ListParams) =>
-  http.get<ListData<RoleItem>>('/role/index', { query: listQuery(params), hideLoading: true });
+export const fetchRoles = (params: ListParams) => call(RoleCalls.list, { query: listQuery(params), hideLoading: true });
 
-export const createRole = (body: RoleCreateBody) => http.post<null>('/role/create', body);
+export const createRole = (body: RoleCreateBody) => call(RoleCalls.create, { body });
 
-export const updateRole = (name: string, body: RoleUpdateBody) =>
-  http.post<null>('/role/update', body, { query: { name } });
+export const updateRole = (name: string, body: RoleUpdateBody) => call(RoleCalls.update, { query: { name }, body });
 
-export const deleteRole = (name: string) => http.post<null>('/role/delete', undefined, { query: { name } });
+export const deleteRole = (name: string) => call(RoleCalls.delete, { query: { name } });
 
 export const fetchRolePermissions = (name: string) =>
-  http.get<RolePermissions>('/role/permissions', { query: { name }, hideLoading: true });
+  call(RoleCalls.permissions, { query: { name }, hideLoading: true });
 
 export const saveRolePermissions = (name: string, body: RolePermissionsBody) =>
-  http.post<null>('/role/permissions', body, { query: { name } });
+  call(RoleCalls.savePermissions, { query: { name }, body });
 
 /** The current owner's roles for pickers (user forms, filters); any member may read them. */
 export function useRoleOptions(wanted = true) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   return useQuery({
     queryKey: ['role', 'options', ownerKey],
-    queryFn: () => http.get<RoleOption[]>('/role/options', { hideLoading: true }),
+    queryFn: () => call(RoleCalls.options, { hideLoading: true }),
     enabled: wanted && ownerKey !== null,
   });
 }
