@@ -1,6 +1,7 @@
+import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 
 /** A dictionary type's code: lists and filters refer to it, so it is a stable identifier. */
 export const DICT_CODE_PATTERN = /^[a-z][a-z0-9_]{1,47}$/;
@@ -52,6 +53,10 @@ export const DictType = z.object({
 });
 export type DictType = z.infer<typeof DictType>;
 
+/** What deleting a type took along: its items of every scope. */
+export const DictTypeDeleted = z.object({ deleted_items: z.number() });
+export type DictTypeDeleted = z.infer<typeof DictTypeDeleted>;
+
 const itemFields = {
   /** Null for the platform's item; an owner key for that owner's own addition. */
   owner_key: requiredString(64).nullable(),
@@ -94,3 +99,92 @@ export type DictItem = z.infer<typeof DictItem>;
 /** An owner an item can belong to, for the scope picker. */
 export const DictScope = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
 export type DictScope = z.infer<typeof DictScope>;
+
+const tag = 'dictionary';
+const auth = 'owner';
+
+/** The dictionary library's calls (SPEC §7), and the item lists every screen's filters and forms read. */
+export const DictionaryCalls = {
+  /** Needs no page permission: every screen reads it. */
+  values: defineCall({
+    method: 'GET',
+    path: '/data-dictionary/get-dict-value',
+    tag,
+    auth,
+    query: DictValueQuery,
+    response: z.array(DictValue),
+  }),
+  types: defineCall({
+    method: 'GET',
+    path: '/dict-type/index',
+    tag,
+    auth,
+    query: DictTypeQuery,
+    response: listData(DictType),
+  }),
+  createType: defineCall({
+    method: 'POST',
+    path: '/dict-type/create',
+    tag,
+    auth,
+    body: DictTypeCreateBody,
+    response: DictType,
+  }),
+  updateType: defineCall({
+    method: 'POST',
+    path: '/dict-type/update',
+    tag,
+    auth,
+    query: DictIdQuery,
+    body: DictTypeUpdateBody,
+    response: DictType,
+  }),
+  deleteType: defineCall({
+    method: 'POST',
+    path: '/dict-type/delete',
+    tag,
+    auth,
+    query: DictIdQuery,
+    response: DictTypeDeleted,
+  }),
+  items: defineCall({
+    method: 'GET',
+    path: '/dict-item/index',
+    tag,
+    auth,
+    query: DictItemQuery,
+    response: listData(DictItem),
+  }),
+  scopes: defineCall({
+    method: 'GET',
+    path: '/dict-item/scopes',
+    tag,
+    auth,
+    response: z.array(DictScope),
+  }),
+  createItem: defineCall({
+    method: 'POST',
+    path: '/dict-item/create',
+    tag,
+    auth,
+    body: DictItemCreateBody,
+    response: DictItem,
+  }),
+  updateItem: defineCall({
+    method: 'POST',
+    path: '/dict-item/update',
+    tag,
+    auth,
+    query: DictIdQuery,
+    body: DictItemUpdateBody,
+    response: DictItem,
+  }),
+  deleteItem: defineCall({
+    method: 'POST',
+    path: '/dict-item/delete',
+    tag,
+    auth,
+    query: DictIdQuery,
+    response: NoData,
+  }),
+};

@@ -1,5 +1,7 @@
+import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { requiredString, safeText } from './fields.js';
+import { ListQuery, listData } from './list.js';
 
 /** Upload defaults of SPEC §9. The storage-client constants there describe COS's own SDK and have no use here. */
 export const UPLOAD_DEFAULTS = {
@@ -71,10 +73,19 @@ export const GrantBody = z.object({
 export type GrantBody = z.infer<typeof GrantBody>;
 
 /** SPEC §3 upload credentials. `tmpSecretKey` is empty: storage keys never reach the browser (docs/decisions.md). */
-export interface UploadGrant {
-  tmp_keys: { tmpSecretId: string; tmpSecretKey: string; sessionToken: string; expiredTime: number };
-  files: { url: string; bucket: string; region: string; path_name: string; name: string }[];
-}
+export const UploadGrant = z.object({
+  tmp_keys: z.object({
+    tmpSecretId: z.string(),
+    tmpSecretKey: z.string(),
+    sessionToken: z.string(),
+    /** Unix time in seconds. */
+    expiredTime: z.number(),
+  }),
+  files: z.array(
+    z.object({ url: z.string(), bucket: z.string(), region: z.string(), path_name: z.string(), name: z.string() }),
+  ),
+});
+export type UploadGrant = z.infer<typeof UploadGrant>;
 
 /** Header that carries `sessionToken` on the tus creation request. */
 export const UPLOAD_TOKEN_HEADER = 'upload-token';
@@ -90,25 +101,26 @@ export type ConversionState = (typeof CONVERSION_STATES)[number];
 export const FILE_VARIANTS = ['zip', 'thumb', 'pdf'] as const;
 export type FileVariant = (typeof FILE_VARIANTS)[number];
 
-export interface FileInfo {
-  path: string;
-  name: string;
-  size: number;
-  type: string;
-  purpose: FilePurpose;
-  state: FileState;
-  sha256: string | null;
-  uploader: string;
-  createdAt: string;
+export const FileInfo = z.object({
+  path: z.string(),
+  name: z.string(),
+  size: z.number(),
+  type: z.string(),
+  purpose: z.enum(FILE_PURPOSES),
+  state: z.enum(FILE_STATES),
+  sha256: z.string().nullable(),
+  uploader: z.string(),
+  createdAt: z.string(),
   /** Download address of the original. */
-  url: string;
+  url: z.string(),
   /** Compressed copy and thumbnail of an image (SPEC §3 "zip image"). */
-  zipUrl: string | null;
-  thumbUrl: string | null;
-  conversion: ConversionState;
-  conversionReason: string | null;
-  pdfUrl: string | null;
-}
+  zipUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  conversion: z.enum(CONVERSION_STATES),
+  conversionReason: z.string().nullable(),
+  pdfUrl: z.string().nullable(),
+});
+export type FileInfo = z.infer<typeof FileInfo>;
 
 /** A file's path is the id the server gave it; nothing else names a file. */
 export const FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -137,3 +149,34 @@ export function downloadUrl(path: string, name: string, variant?: FileVariant): 
   const query = `path=${encodeURIComponent(path)}&name=${encodeURIComponent(name)}`;
   return `/api/files/download?${query}${variant ? `&variant=${variant}` : ''}`;
 }
+
+const tag = 'files';
+const auth = 'owner';
+
+/**
+ * The files' JSON calls. The upload itself (tus) and downloads, which stream bytes, are routes of
+ * their own.
+ */
+export const FileCalls = {
+  /** SPEC §4 "get signature": the token and server-chosen paths for the listed files. */
+  grant: defineCall({ method: 'POST', path: '/files/grant', tag, auth, body: GrantBody, response: UploadGrant }),
+  info: defineCall({ method: 'GET', path: '/files/info', tag, auth, query: FilePathQuery, response: FileInfo }),
+  library: defineCall({
+    method: 'GET',
+    path: '/files/library',
+    tag,
+    auth,
+    query: ListQuery,
+    response: listData(FileInfo),
+  }),
+  delete: defineCall({ method: 'POST', path: '/files/delete', tag, auth, query: FilePathQuery, response: NoData }),
+  /** SPEC §5 "change pdf": queues the conversions and answers the files as they now stand. */
+  changePdf: defineCall({
+    method: 'POST',
+    path: '/cos/change-pdf',
+    tag,
+    auth,
+    body: ChangePdfBody,
+    response: z.array(FileInfo),
+  }),
+};

@@ -1,7 +1,8 @@
+import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { imageUrl } from './image-url.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 import { OwnerKey, optionalText } from './owner-admin.js';
 
 /** An organisation with its departments as pickers show it (`GET /api/organization/options`). */
@@ -90,31 +91,41 @@ export const ReorderBody = z.object({
 });
 export type ReorderBody = z.infer<typeof ReorderBody>;
 
-export interface DepartmentNode {
-  id: number;
-  name: string;
-  sort: number;
-  staff_count: number;
-}
+/** A department as the tree shows it, with how many people it lists. */
+export const DepartmentNode = z.object({
+  id: z.number(),
+  name: z.string(),
+  sort: z.number(),
+  staff_count: z.number(),
+});
+export type DepartmentNode = z.infer<typeof DepartmentNode>;
 
-/** One organisation of the tree (`GET /api/organization/tree`), its sub-organisations in `children`. */
-export interface OrganizationNode {
-  id: number;
-  parent_id: number | null;
-  short_name: string;
-  full_name: string;
-  nature: string;
-  qualification: string;
-  principal: string;
-  contact: string;
-  contact_phone: string;
-  inside: boolean;
-  sort: number;
-  /** People listed directly in this organisation (not in its sub-organisations). */
-  staff_count: number;
-  departments: DepartmentNode[];
-  children: OrganizationNode[];
-}
+/**
+ * One organisation of the tree (`GET /api/organization/tree`), its sub-organisations in `children`.
+ * A schema that contains itself is documented once, as an OpenAPI component named by its id.
+ */
+export const OrganizationNode = z
+  .object({
+    id: z.number(),
+    parent_id: z.number().nullable(),
+    short_name: z.string(),
+    full_name: z.string(),
+    nature: z.string(),
+    qualification: z.string(),
+    principal: z.string(),
+    contact: z.string(),
+    contact_phone: z.string(),
+    inside: z.boolean(),
+    sort: z.number(),
+    /** People listed directly in this organisation (not in its sub-organisations). */
+    staff_count: z.number(),
+    departments: z.array(DepartmentNode),
+    get children(): z.ZodArray<typeof OrganizationNode> {
+      return z.array(OrganizationNode);
+    },
+  })
+  .meta({ id: 'OrganizationNode' });
+export type OrganizationNode = z.infer<typeof OrganizationNode>;
 
 export const StaffItem = z.object({
   id: z.number(),
@@ -131,3 +142,124 @@ export const StaffItem = z.object({
   created_at: z.string(),
 });
 export type StaffItem = z.infer<typeof StaffItem>;
+
+const tag = 'organization';
+const auth = 'owner';
+
+/**
+ * The organisation page's calls (`control-organization`, and `config-organization` with `owner=`).
+ * Changes answer the new row, or only a message.
+ */
+export const OrganizationCalls = {
+  options: defineCall({
+    method: 'GET',
+    path: '/organization/options',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    response: z.array(OrganizationOption),
+  }),
+  tree: defineCall({
+    method: 'GET',
+    path: '/organization/tree',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    response: z.array(OrganizationNode),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/organization/create',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    body: OrganizationBody,
+    response: OrganizationNode,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/organization/update',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    body: OrganizationBody,
+    response: NoData,
+  }),
+  delete: defineCall({
+    method: 'POST',
+    path: '/organization/delete',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    response: NoData,
+  }),
+  createDepartment: defineCall({
+    method: 'POST',
+    path: '/organization/department/create',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    body: DepartmentBody,
+    response: DepartmentNode,
+  }),
+  updateDepartment: defineCall({
+    method: 'POST',
+    path: '/organization/department/update',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    body: DepartmentUpdateBody,
+    response: NoData,
+  }),
+  deleteDepartment: defineCall({
+    method: 'POST',
+    path: '/organization/department/delete',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    response: NoData,
+  }),
+  staff: defineCall({
+    method: 'GET',
+    path: '/organization/staff',
+    tag,
+    auth,
+    query: StaffQuery,
+    response: listData(StaffItem),
+  }),
+  createStaff: defineCall({
+    method: 'POST',
+    path: '/organization/staff/create',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    body: StaffBody,
+    response: StaffItem,
+  }),
+  updateStaff: defineCall({
+    method: 'POST',
+    path: '/organization/staff/update',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    body: StaffBody,
+    response: NoData,
+  }),
+  deleteStaff: defineCall({
+    method: 'POST',
+    path: '/organization/staff/delete',
+    tag,
+    auth,
+    query: ScopedIdQuery,
+    response: NoData,
+  }),
+  reorder: defineCall({
+    method: 'POST',
+    path: '/organization/reorder',
+    tag,
+    auth,
+    query: OwnerScopeQuery,
+    body: ReorderBody,
+    response: NoData,
+  }),
+};

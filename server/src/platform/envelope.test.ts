@@ -60,4 +60,13 @@ describe('the envelope around every answer', () => {
       expect.arrayContaining(['/api/user/login', '/api/user/try-session', '/api/top-menu/index']),
     );
   });
+
+  it('defines every schema its answers refer to (a schema that contains itself is a component)', async () => {
+    const doc = (await api(t.app).get('/api/docs/json')).json<{ components: { schemas?: Record<string, unknown> } }>();
+    const refs = new Set(
+      [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(refs).toContain('OrganizationNode');
+    for (const name of refs) expect(doc.components.schemas?.[name ?? ''], name).toBeDefined();
+  });
 });

@@ -77,6 +77,15 @@ describe('GET /api/organization/tree', () => {
     expect(res.data.some((n) => n.id === leaf.id)).toBe(false);
   });
 
+  it('documents the tree as one component whose children refer to it', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const component = { $ref: '#/components/schemas/OrganizationNode' };
+    expect(JSON.stringify(doc.paths['/api/organization/tree'].get.responses['200'])).toContain(
+      JSON.stringify(component),
+    );
+    expect(doc.components.schemas.OrganizationNode.properties.children.items).toEqual(component);
+  });
+
   it("never shows another owner's organisations", async () => {
     const elsewhere = await insertOrganization(t.db, 'xnsd', { shortName: '外单位' });
     const { call } = await signedIn(t, 'hdny');

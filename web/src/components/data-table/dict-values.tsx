@@ -1,13 +1,12 @@
-import type { DictValue } from '@app/contract';
+import { DictionaryCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { call } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 
 /** Dictionaries change rarely; screens that edit them invalidate `['dict-value']`. */
 const DICT_STALE_MS = 5 * 60 * 1000;
 
-export const fetchDictValues = (code: string) =>
-  http.get<DictValue[]>('/data-dictionary/get-dict-value', { query: { code }, hideLoading: true });
+export const fetchDictValues = (code: string) => call(DictionaryCalls.values, { query: { code }, hideLoading: true });
 
 /**
  * The enabled items of a dictionary as the current owner reads them (the platform's plus its own),

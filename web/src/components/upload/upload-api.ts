@@ -1,13 +1,12 @@
-import type { FileInfo, GrantFile, UploadGrant } from '@app/contract';
-import { http } from '../../lib/http';
+import { FileCalls, type FileInfo, type GrantFile } from '@app/contract';
+import { call } from '../../lib/http';
 
 /** SPEC §4 "get signature": the server checks the files and answers their paths and one upload token. */
 export const requestGrant = (files: GrantFile[]) =>
-  http.post<UploadGrant>('/files/grant', { files }, { silent: true, hideLoading: true });
+  call(FileCalls.grant, { body: { files }, silent: true, hideLoading: true });
 
 /** A stored file's facts and download addresses. */
-export const fetchFileInfo = (path: string) =>
-  http.get<FileInfo>('/files/info', { query: { path }, hideLoading: true });
+export const fetchFileInfo = (path: string) => call(FileCalls.info, { query: { path }, hideLoading: true });
 
 /** How often, and how many times, a file still being checked is asked about again. */
 const CHECK_INTERVAL_MS = 1000;

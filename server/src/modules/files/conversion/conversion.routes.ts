@@ -1,8 +1,8 @@
-import { ChangePdfBody } from '@app/contract';
+import { FileCalls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/envelope.js';
 import { requestLang, translate } from '../../../platform/messages.js';
+import { serveCall } from '../../../platform/serve-call.js';
 import { requireOwner } from '../../../platform/session.js';
 import type { FilesDeps } from '../files.deps.js';
 import { markFailed, requestConversion, runConversion } from './conversion.service.js';
@@ -22,15 +22,10 @@ export function conversionRoutes(app: FastifyInstance, deps: FilesDeps) {
     await markFailed(deps, await queue.close(), 'the server stopped before the conversion started');
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/cos/change-pdf',
-      { config: { auth: 'owner' }, schema: { tags: ['files'], body: ChangePdfBody } },
-      async (request) =>
-        ok(
-          await requestConversion(requireOwner(request), request.body.source_address, deps.converter.program, queue),
-          translate(requestLang(request), 'conversion.queued'),
-        ),
-    );
+  serveCall(app, FileCalls.changePdf, async (request) =>
+    ok(
+      await requestConversion(requireOwner(request), request.body.source_address, deps.converter.program, queue),
+      translate(requestLang(request), 'conversion.queued'),
+    ),
+  );
 }

@@ -1,8 +1,7 @@
-import type { AssignBody, AssignView } from '@app/contract';
-import { http } from '../../../lib/http';
+import { type AssignBody, AssignCalls } from '@app/contract';
+import { call } from '../../../lib/http';
 
-export const fetchAssignment = (id: number) =>
-  http.get<AssignView>('/assign/view', { query: { id }, hideLoading: true });
+export const fetchAssignment = (id: number) => call(AssignCalls.view, { query: { id: String(id) }, hideLoading: true });
 
 export const saveAssignment = (id: number, body: AssignBody) =>
-  http.post<null>('/assign/save', body, { query: { id } });
+  call(AssignCalls.save, { query: { id: String(id) }, body });

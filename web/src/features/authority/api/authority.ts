@@ -1,10 +1,9 @@
-import type { AuthoritySection, AuthoritySetupBody, AuthorityView } from '@app/contract';
-import { http } from '../../../lib/http';
+import { AuthorityCalls, type AuthoritySetupBody } from '@app/contract';
+import { call } from '../../../lib/http';
 
-export const fetchAuthorities = () => http.get<AuthoritySection[]>('/authority/index', { hideLoading: true });
+export const fetchAuthorities = () => call(AuthorityCalls.list, { hideLoading: true });
 
-export const fetchAuthority = (key: string) =>
-  http.get<AuthorityView>('/authority/view', { query: { key }, hideLoading: true });
+export const fetchAuthority = (key: string) => call(AuthorityCalls.view, { query: { key }, hideLoading: true });
 
 export const saveAuthority = (key: string, body: AuthoritySetupBody) =>
-  http.post<null>('/authority/setup', body, { query: { key } });
+  call(AuthorityCalls.setup, { query: { key }, body });

@@ -1,27 +1,27 @@
-import type { DictItem, DictItemCreateBody, DictItemUpdateBody, DictScope, ListData } from '@app/contract';
+import { DictionaryCalls as calls, type DictItemCreateBody, type DictItemUpdateBody } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 export const fetchDictItems = (typeId: number, params: ListParams) =>
-  http.get<ListData<DictItem>>('/dict-item/index', {
-    query: { ...listQuery(params), type_id: typeId },
+  call(calls.items, {
+    query: { ...listQuery(params), type_id: String(typeId) },
     hideLoading: true,
   });
 
-export const createDictItem = (body: DictItemCreateBody) => http.post<DictItem>('/dict-item/create', body);
+export const createDictItem = (body: DictItemCreateBody) => call(calls.createItem, { body });
 
 export const updateDictItem = (id: number, body: DictItemUpdateBody) =>
-  http.post<DictItem>('/dict-item/update', body, { query: { id } });
+  call(calls.updateItem, { query: { id: String(id) }, body });
 
-export const deleteDictItem = (id: number) => http.post<null>('/dict-item/delete', undefined, { query: { id } });
+export const deleteDictItem = (id: number) => call(calls.deleteItem, { query: { id: String(id) } });
 
 /** The owners an item may belong to, for the scope picker and the scope filter. */
 export function useDictScopes() {
   return useQuery({
     queryKey: ['dict-scopes'],
-    queryFn: () => http.get<DictScope[]>('/dict-item/scopes', { hideLoading: true }),
+    queryFn: () => call(calls.scopes, { hideLoading: true }),
     staleTime: 60_000,
   });
 }

@@ -1,14 +1,14 @@
-import type { FileInfo } from '@app/contract';
+import { FileCalls, type FileInfo } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchFileInfo } from '../../../components/upload/upload-api';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
 /** How often a running conversion is asked about. */
 const POLL_MS = 2000;
 
 /** SPEC §5: starts the Word-to-PDF conversion of stored files, by their download addresses. */
-export const convertToPdf = (urls: string[]) => http.post<FileInfo[]>('/cos/change-pdf', { source_address: urls });
+export const convertToPdf = (urls: string[]) => call(FileCalls.changePdf, { body: { source_address: urls } });
 
 const running = (file: FileInfo) => file.conversion === 'waiting' || file.conversion === 'converting';
 

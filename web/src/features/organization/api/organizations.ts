@@ -1,18 +1,15 @@
-import type {
-  DepartmentBody,
-  DepartmentNode,
-  DepartmentUpdateBody,
-  ListData,
-  OrganizationBody,
-  OrganizationNode,
-  ReorderBody,
-  StaffBody,
-  StaffItem,
+import {
+  OrganizationCalls as calls,
+  type DepartmentBody,
+  type DepartmentUpdateBody,
+  type OrganizationBody,
+  type ReorderBody,
+  type StaffBody,
 } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 
 /**
@@ -24,10 +21,9 @@ export interface OrgScope {
   owner?: string;
 }
 
-const scoped = (scope: OrgScope, extra: Record<string, string | number> = {}) => ({
-  ...(scope.owner ? { owner: scope.owner } : {}),
-  ...extra,
-});
+const scoped = (scope: OrgScope) => (scope.owner ? { owner: scope.owner } : {});
+/** The query of a call on one row: ids travel as digits. */
+const scopedId = (scope: OrgScope, id: number) => ({ ...scoped(scope), id: String(id) });
 
 /** Cache keys of one scope; every change invalidates the scope's keys. */
 export const scopeKey = (scope: OrgScope, currentOwner: string | null) =>
@@ -37,7 +33,7 @@ export function useOrganizationTree(scope: OrgScope) {
   const currentOwner = useSessionStore((s) => s.owner?.key ?? null);
   return useQuery({
     queryKey: [...scopeKey(scope, currentOwner), 'tree'],
-    queryFn: () => http.get<OrganizationNode[]>('/organization/tree', { query: scoped(scope), hideLoading: true }),
+    queryFn: () => call(calls.tree, { query: scoped(scope), hideLoading: true }),
     enabled: scope.pageKey === 'control-organization' || scope.owner !== undefined,
   });
 }
@@ -46,37 +42,34 @@ export const refreshOrganizations = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['organization'] });
 
 export const createOrganization = (scope: OrgScope, body: OrganizationBody) =>
-  http.post<OrganizationNode>('/organization/create', body, { query: scoped(scope) });
+  call(calls.create, { query: scoped(scope), body });
 
 export const updateOrganization = (scope: OrgScope, id: number, body: OrganizationBody) =>
-  http.post<null>('/organization/update', body, { query: scoped(scope, { id }) });
+  call(calls.update, { query: scopedId(scope, id), body });
 
-export const deleteOrganization = (scope: OrgScope, id: number) =>
-  http.post<null>('/organization/delete', undefined, { query: scoped(scope, { id }) });
+export const deleteOrganization = (scope: OrgScope, id: number) => call(calls.delete, { query: scopedId(scope, id) });
 
 export const createDepartment = (scope: OrgScope, body: DepartmentBody) =>
-  http.post<DepartmentNode>('/organization/department/create', body, { query: scoped(scope) });
+  call(calls.createDepartment, { query: scoped(scope), body });
 
 export const updateDepartment = (scope: OrgScope, id: number, body: DepartmentUpdateBody) =>
-  http.post<null>('/organization/department/update', body, { query: scoped(scope, { id }) });
+  call(calls.updateDepartment, { query: scopedId(scope, id), body });
 
 export const deleteDepartment = (scope: OrgScope, id: number) =>
-  http.post<null>('/organization/department/delete', undefined, { query: scoped(scope, { id }) });
+  call(calls.deleteDepartment, { query: scopedId(scope, id) });
 
 export const fetchStaff = (scope: OrgScope, organizationId: number) => (params: ListParams) =>
-  http.get<ListData<StaffItem>>('/organization/staff', {
-    query: scoped(scope, { ...listQuery(params), organization_id: organizationId }),
+  call(calls.staff, {
+    query: { ...scoped(scope), ...listQuery(params), organization_id: String(organizationId) },
     hideLoading: true,
   });
 
 export const createStaff = (scope: OrgScope, body: StaffBody) =>
-  http.post<StaffItem>('/organization/staff/create', body, { query: scoped(scope) });
+  call(calls.createStaff, { query: scoped(scope), body });
 
 export const updateStaff = (scope: OrgScope, id: number, body: StaffBody) =>
-  http.post<null>('/organization/staff/update', body, { query: scoped(scope, { id }) });
+  call(calls.updateStaff, { query: scopedId(scope, id), body });
 
-export const deleteStaff = (scope: OrgScope, id: number) =>
-  http.post<null>('/organization/staff/delete', undefined, { query: scoped(scope, { id }) });
+export const deleteStaff = (scope: OrgScope, id: number) => call(calls.deleteStaff, { query: scopedId(scope, id) });
 
-export const reorder = (scope: OrgScope, body: ReorderBody) =>
-  http.post<null>('/organization/reorder', body, { query: scoped(scope) });
+export const reorder = (scope: OrgScope, body: ReorderBody) => call(calls.reorder, { query: scoped(scope), body });

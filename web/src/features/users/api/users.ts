@@ -1,17 +1,17 @@
-import type {
-  ListData,
-  OrganizationOption,
-  PageKey,
-  ResetPasswordBody,
-  UserCreateBody,
-  UserImportResult,
-  UserTableRow,
-  UserUpdateBody,
+import {
+  type ListData,
+  OrganizationCalls,
+  type PageKey,
+  type ResetPasswordBody,
+  type UserCreateBody,
+  type UserImportResult,
+  type UserTableRow,
+  type UserUpdateBody,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { http } from '../../../lib/http';
+import { call, http } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
@@ -51,8 +51,7 @@ export function useOrganizationOptions() {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   return useQuery({
     queryKey: ['organization', ownerKey, 'options'],
-    queryFn: () =>
-      http.get<OrganizationOption[]>('/organization/options', { hideLoading: true, silent: true }).catch(() => []),
+    queryFn: () => call(OrganizationCalls.options, { hideLoading: true, silent: true }).catch(() => []),
     enabled: ownerKey !== null,
   });
 }
