@@ -1,5 +1,6 @@
+import { defineCall } from '../call.js';
 import { z } from '../zod.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const LOGIN_REASONS = ['ok', 'wrong', 'throttled', 'disabled'] as const;
@@ -33,3 +34,25 @@ export const LoginEntry = z.object({
   user_agent: z.string(),
 });
 export type LoginEntry = z.infer<typeof LoginEntry>;
+
+/** Read-only on purpose: no call changes or deletes a log row. */
+export const AuditCalls = {
+  /** The audit log of the caller's current owner (page key `control-audit-log`). */
+  auditLog: defineCall({
+    method: 'GET',
+    path: '/audit-log/index',
+    tag: 'audit',
+    auth: 'owner',
+    query: AuditQuery,
+    response: listData(AuditEntry),
+  }),
+  /** Sign-in attempts of the whole platform, read under /config (page key `config-login-log`). */
+  loginLog: defineCall({
+    method: 'GET',
+    path: '/login-log/index',
+    tag: 'audit',
+    auth: 'owner',
+    query: LoginLogQuery,
+    response: listData(LoginEntry),
+  }),
+};

@@ -1,9 +1,10 @@
+import { defineCall, NoData } from '../call.js';
 import { LANGUAGES } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString } from './fields.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 import { ROLE_NAME_MAX, RoleOption } from './role.js';
-import { AccountFields, GenderField } from './user-admin.js';
+import { AccountFields, GenderField, ResetPasswordBody, UserIdQuery } from './user-admin.js';
 
 /**
  * The platform's users as the configuration owner administers them (`/config/users/list`, page key
@@ -87,3 +88,52 @@ export const MembershipsBody = z.object({
   memberships: z.array(MembershipEntry, { error: 'validation.invalidType' }).max(500, { error: 'validation.tooLong' }),
 });
 export type MembershipsBody = z.infer<typeof MembershipsBody>;
+
+/** The platform's users, administered from the configuration owner. */
+export const ConfigUserCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/config/user/index',
+    tag: 'config-user',
+    auth: 'owner',
+    query: ConfigUserQuery,
+    response: listData(ConfigUserRow),
+  }),
+  /** Role titles come in the caller's language. */
+  view: defineCall({
+    method: 'GET',
+    path: '/config/user/view',
+    tag: 'config-user',
+    auth: 'owner',
+    query: UserIdQuery,
+    response: ConfigUserView,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/config/user/update',
+    tag: 'config-user',
+    auth: 'owner',
+    query: UserIdQuery,
+    body: ConfigUserUpdateBody,
+    response: NoData,
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/config/user/reset-password',
+    tag: 'config-user',
+    auth: 'owner',
+    query: UserIdQuery,
+    body: ResetPasswordBody,
+    response: NoData,
+  }),
+  /** Replaces the whole set of the user's memberships. */
+  memberships: defineCall({
+    method: 'POST',
+    path: '/config/user/memberships',
+    tag: 'config-user',
+    auth: 'owner',
+    query: UserIdQuery,
+    body: MembershipsBody,
+    response: NoData,
+  }),
+};

@@ -1,6 +1,7 @@
+import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam } from './fields.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 
 export const ONLINE_SORT_FIELDS = ['username', 'name', 'created_at', 'last_seen_at', 'address'] as const;
 export const OnlineQuery = ListQuery;
@@ -19,3 +20,24 @@ export const OnlineSession = z.object({
   current: z.boolean(),
 });
 export type OnlineSession = z.infer<typeof OnlineSession>;
+
+/** The online-users screen (`/default/control/online`, page key `control-online`). */
+export const OnlineCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/online/index',
+    tag: 'online',
+    auth: 'owner',
+    query: OnlineQuery,
+    response: listData(OnlineSession),
+  }),
+  /** Ends a member's session (never the caller's own). */
+  end: defineCall({
+    method: 'POST',
+    path: '/online/delete',
+    tag: 'online',
+    auth: 'owner',
+    query: EndSessionQuery,
+    response: NoData,
+  }),
+};

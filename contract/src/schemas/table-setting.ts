@@ -1,3 +1,4 @@
+import { defineCall } from '../call.js';
 import { z } from '../zod.js';
 import { intInRange, safeText } from './fields.js';
 
@@ -37,3 +38,31 @@ export type TableSettingBody = z.infer<typeof TableSettingBody>;
 /** A user's saved settings of one table; `columns` is empty when the user kept the defaults. */
 export const TableSetting = z.object({ key: z.string(), columns: z.array(ColumnSetting) });
 export type TableSetting = z.infer<typeof TableSetting>;
+
+/** A session is enough: a user's column settings follow the user into every owner. */
+export const TableSettingCalls = {
+  view: defineCall({
+    method: 'GET',
+    path: '/table-setting/view',
+    tag: 'table-setting',
+    query: TableSettingQuery,
+    response: TableSetting,
+  }),
+  /** Answers the settings as stored: only the known fields of each column. */
+  save: defineCall({
+    method: 'POST',
+    path: '/table-setting/save',
+    tag: 'table-setting',
+    query: TableSettingQuery,
+    body: TableSettingBody,
+    response: TableSetting,
+  }),
+  /** Back to the table's default columns; answers the now empty settings. */
+  reset: defineCall({
+    method: 'POST',
+    path: '/table-setting/reset',
+    tag: 'table-setting',
+    query: TableSettingQuery,
+    response: TableSetting,
+  }),
+};

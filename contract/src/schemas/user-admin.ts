@@ -1,8 +1,9 @@
+import { defineCall, NoData } from '../call.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { GENDERS } from '../permissions.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, rowId, safeText } from './fields.js';
-import { ListQuery } from './list.js';
+import { ListQuery, listData } from './list.js';
 import { ROLE_NAME_MAX } from './role.js';
 import { EmailField, PhoneField } from './user.js';
 
@@ -112,3 +113,80 @@ export type UserTableRow = z.infer<typeof UserTableRow>;
 
 export const UserImportResult = z.object({ count: z.number() });
 export type UserImportResult = z.infer<typeof UserImportResult>;
+
+/** The new member's account id. */
+export const CreatedUser = z.object({ id: z.number() });
+export type CreatedUser = z.infer<typeof CreatedUser>;
+
+/**
+ * The user table's calls. Its export and import template answer workbooks, not envelopes, and are
+ * no calls. The import's body is the workbook itself (`application/vnd.openxmlformats-…sheet`, at
+ * most USER_IMPORT_MAX_BYTES), so that call names no body schema.
+ */
+export const UserAdminCalls = {
+  list: defineCall({
+    method: 'GET',
+    path: '/user/index',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserTableQuery,
+    response: listData(UserTableRow),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/user/create',
+    tag: 'user-table',
+    auth: 'owner',
+    body: UserCreateBody,
+    response: CreatedUser,
+  }),
+  update: defineCall({
+    method: 'POST',
+    path: '/user/update',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserIdQuery,
+    body: UserUpdateBody,
+    response: NoData,
+  }),
+  disable: defineCall({
+    method: 'POST',
+    path: '/user/disable',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserIdQuery,
+    response: NoData,
+  }),
+  enable: defineCall({
+    method: 'POST',
+    path: '/user/enable',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserIdQuery,
+    response: NoData,
+  }),
+  resetPassword: defineCall({
+    method: 'POST',
+    path: '/user/reset-password',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserIdQuery,
+    body: ResetPasswordBody,
+    response: NoData,
+  }),
+  remove: defineCall({
+    method: 'POST',
+    path: '/user/remove',
+    tag: 'user-table',
+    auth: 'owner',
+    query: UserIdQuery,
+    response: NoData,
+  }),
+  import: defineCall({
+    method: 'POST',
+    path: '/user/import',
+    tag: 'user-table',
+    auth: 'owner',
+    response: UserImportResult,
+  }),
+};

@@ -1,3 +1,4 @@
+import { defineCall, NoData } from '../call.js';
 import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
@@ -84,3 +85,36 @@ export const ProfileBody = z.object({
   avatarUrl: imageUrl.optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileBody>;
+
+/** Signing in and out, the session and the caller's own account. */
+export const UserCalls = {
+  /** Starts a session (the cookie is set on the answer) and ends any other of the user. */
+  login: defineCall({
+    method: 'POST',
+    path: '/user/login',
+    tag: 'user',
+    auth: 'none',
+    body: LoginBody,
+    response: SessionInfo,
+  }),
+  /** The start-up check of every page load. */
+  trySession: defineCall({ method: 'GET', path: '/user/try-session', tag: 'user', response: SessionInfo }),
+  /** Idempotent: with or without a live session the cookie is cleared and code 1 answers. */
+  logout: defineCall({ method: 'POST', path: '/user/logout', tag: 'user', auth: 'optional', response: NoData }),
+  /** On success every session of the user ends, this one included. */
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/user/change-password',
+    tag: 'user',
+    body: ChangePasswordBody,
+    response: NoData,
+  }),
+  /** Answers the session as it now reads, so the shell shows the new name and avatar at once. */
+  updateProfile: defineCall({
+    method: 'POST',
+    path: '/user/update-profile',
+    tag: 'user',
+    body: ProfileBody,
+    response: SessionInfo,
+  }),
+};

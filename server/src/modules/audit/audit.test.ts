@@ -1,4 +1,4 @@
-import { AuditEntry, Code, type ListData, type LoginEntry } from '@app/contract';
+import { AuditEntry, Code, type ListData, LoginEntry } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
@@ -131,6 +131,15 @@ describe('GET /api/login-log/index', () => {
     expect(ok.data.result).toEqual([
       expect.objectContaining({ username: staff.username, success: true, reason: 'ok', address: '10.9.9.8' }),
     ]);
+  });
+
+  it("answers only the contract's fields: the account id and owner of an attempt stay in the table", async () => {
+    const staff = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await login(t.app, staff.username);
+    const body = await loginsOf(await inOwner('admin', 'config'), `?filter[username]=${staff.username}`);
+    expect(body.data.result).toHaveLength(1);
+    for (const row of body.data.result) LoginEntry.strict().parse(row);
+    expect(JSON.stringify(body.data.result)).not.toMatch(/user_?id|userId/i);
   });
 
   it('is refused outside the configuration owner and to non-administrators', async () => {

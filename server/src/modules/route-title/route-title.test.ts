@@ -157,6 +157,18 @@ describe('POST /api/route/update', () => {
   });
 });
 
+describe('answers of the route calls', () => {
+  it("carry only the contract's fields, never the owner's row (owner id, author)", async () => {
+    const admin = await login(t.app, 'admin');
+    const saved = envelope<RouteEntry>(await update(admin, 'user-table', { title_zh: '人员', title_en: 'People' }));
+    expect(saved.code).toBe(Code.Success);
+    RouteEntry.strict().parse(saved.data);
+    const titles = await titlesOf(admin);
+    expect(titles.data['user-table']).toStrictEqual({ zh: '人员', en: 'People' });
+    expect(JSON.stringify([saved.data, titles.data])).not.toMatch(/owner|created|page_?key/i);
+  });
+});
+
 describe("one owner's titles stay its own", () => {
   it('are neither listed nor answered to another owner, and that owner sets its own apart', async () => {
     const inHdny = await login(t.app, 'admin');

@@ -77,10 +77,13 @@ describe('table settings', () => {
     expect(await allRows()).toEqual(before);
   });
 
-  it('stores only the known fields of a column', async () => {
+  it('stores and answers only the known fields of a column, and never the user they belong to', async () => {
     const me = await signedIn();
-    await me.save('extra', { columns: [{ key: 'a', visible: true, colour: 'red' }] });
-    expect((await me.view('extra')).data.columns).toEqual([{ key: 'a', visible: true }]);
+    const saved = await me.save('extra', { columns: [{ key: 'a', visible: true, colour: 'red' }] });
+    const exact = { key: 'extra', columns: [{ key: 'a', visible: true }] };
+    expect(envelope<TableSetting>(saved).data).toStrictEqual(exact);
+    expect((await me.view('extra')).data).toStrictEqual(exact);
+    expect(saved.body).not.toMatch(/user_?id|userId|colour/i);
   });
 
   it('answers -1 without a session', async () => {

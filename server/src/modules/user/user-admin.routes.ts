@@ -1,15 +1,9 @@
-import {
-  ResetPasswordBody,
-  USER_IMPORT_MAX_BYTES,
-  UserCreateBody,
-  UserIdQuery,
-  UserTableQuery,
-  UserUpdateBody,
-} from '@app/contract';
+import { USER_IMPORT_MAX_BYTES, UserAdminCalls, UserTableQuery } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
+import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { createUser, removeMember, resetMemberPassword, setMemberEnabled, updateUser } from './user-admin.service.js';
@@ -23,10 +17,11 @@ export function userAdminRoutes(app: FastifyInstance) {
   const tags = ['user-table'];
   const owner = { auth: 'owner' } as const;
 
-  r.get('/api/user/index', { config: owner, schema: { tags, querystring: UserTableQuery } }, async (request) =>
+  serveCall(app, UserAdminCalls.list, async (request) =>
     ok(await listUsers(requireOwner(request), request.query, requestLang(request))),
   );
 
+  // A workbook, not an envelope: registered by hand.
   r.get(
     '/api/user/export',
     { config: owner, schema: { tags, querystring: UserTableQuery } },
@@ -36,44 +31,37 @@ export function userAdminRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/user/create', { config: owner, schema: { tags, body: UserCreateBody } }, async (request) => {
+  serveCall(app, UserAdminCalls.create, async (request) => {
     const created = await createUser(requireOwner(request), request.body);
     return ok(created, translate(requestLang(request), 'userAdmin.created'));
   });
 
-  r.post(
-    '/api/user/update',
-    { config: owner, schema: { tags, querystring: UserIdQuery, body: UserUpdateBody } },
-    async (request) => {
-      await updateUser(requireOwner(request), request.query.id, request.body);
-      return ok(null, translate(requestLang(request), 'userAdmin.saved'));
-    },
-  );
+  serveCall(app, UserAdminCalls.update, async (request) => {
+    await updateUser(requireOwner(request), request.query.id, request.body);
+    return ok(null, translate(requestLang(request), 'userAdmin.saved'));
+  });
 
-  for (const [path, enabled] of [
-    ['/api/user/disable', false],
-    ['/api/user/enable', true],
+  for (const [call, enabled] of [
+    [UserAdminCalls.disable, false],
+    [UserAdminCalls.enable, true],
   ] as const) {
-    r.post(path, { config: owner, schema: { tags, querystring: UserIdQuery } }, async (request) => {
+    serveCall(app, call, async (request) => {
       await setMemberEnabled(requireOwner(request), request.query.id, enabled);
       return ok(null, translate(requestLang(request), enabled ? 'userAdmin.enabled' : 'userAdmin.disabled'));
     });
   }
 
-  r.post(
-    '/api/user/reset-password',
-    { config: owner, schema: { tags, querystring: UserIdQuery, body: ResetPasswordBody } },
-    async (request) => {
-      await resetMemberPassword(requireOwner(request), request.query.id, request.body);
-      return ok(null, translate(requestLang(request), 'userAdmin.passwordReset'));
-    },
-  );
+  serveCall(app, UserAdminCalls.resetPassword, async (request) => {
+    await resetMemberPassword(requireOwner(request), request.query.id, request.body);
+    return ok(null, translate(requestLang(request), 'userAdmin.passwordReset'));
+  });
 
-  r.post('/api/user/remove', { config: owner, schema: { tags, querystring: UserIdQuery } }, async (request) => {
+  serveCall(app, UserAdminCalls.remove, async (request) => {
     await removeMember(requireOwner(request), request.query.id);
     return ok(null, translate(requestLang(request), 'userAdmin.removed'));
   });
 
+  // A workbook, not an envelope: registered by hand.
   r.get('/api/user/import-template', { config: owner, schema: { tags } }, async (request, reply) => {
     const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
     return sendXlsx(reply, fileName, buffer);
@@ -85,14 +73,13 @@ export function userAdminRoutes(app: FastifyInstance) {
     scope.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: USER_IMPORT_MAX_BYTES }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/user/import',
-      { config: owner, bodyLimit: USER_IMPORT_MAX_BYTES, schema: { tags } },
-      async (request) => {
-        const lang = requestLang(request);
-        const result = await importUsers(requireOwner(request), request.body, lang);
-        return ok(result, translate(lang, 'userAdmin.imported', { count: result.count }));
-      },
-    );
+    // The call names no body schema: the body is the workbook's bytes, which the import checks itself.
+    // The parser's own limit applies, as the route sets none.
+    serveCall(scope, UserAdminCalls.import, async (request) => {
+      const lang = requestLang(request);
+      const workbook: unknown = (request as { body?: unknown }).body;
+      const result = await importUsers(requireOwner(request), workbook, lang);
+      return ok(result, translate(lang, 'userAdmin.imported', { count: result.count }));
+    });
   });
 }

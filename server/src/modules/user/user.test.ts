@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONFIG_OWNER_KEY, Code, type SessionInfo } from '@app/contract';
+import { CONFIG_OWNER_KEY, Code, OwnerSummary, SessionInfo, SessionUser } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { allSessions, createUser, sessionsOf, userByName } from '../../../test/factories.js';
@@ -135,5 +135,37 @@ describe('POST /api/user/login', () => {
     expect(envelope(res)).toMatchObject({ code: Code.Warning, msg: '该账号已停用，请联系管理员' });
     expect(res.cookies).toHaveLength(0);
     expect(await sessionsOf(t.db, user.id)).toHaveLength(0);
+  });
+});
+
+describe('the session answers', () => {
+  /** SessionInfo with every nested object strict: a field the contract does not name fails the parse. */
+  const ExactSessionInfo = SessionInfo.extend({
+    user: SessionUser.strict(),
+    owners: OwnerSummary.strict().array(),
+    owner: OwnerSummary.strict().nullable(),
+  }).strict();
+
+  it('login, try-session and update-profile answer only the contract’s fields, never the password hash', async () => {
+    const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const loggedIn = await postLogin(t.app, user.username, undefined, uniqueAddress());
+    const cookie = sessionCookieOf(loggedIn);
+    const answers = [
+      loggedIn,
+      await api(t.app, cookie).get('/api/user/try-session'),
+      await api(t.app, cookie).post('/api/user/update-profile', {
+        name: '钱工程师',
+        phone: '',
+        email: '',
+        language: 'zh-CN',
+      }),
+    ];
+    for (const res of answers) {
+      const body = envelope<SessionInfo>(res);
+      expect(body.code).toBe(Code.Success);
+      ExactSessionInfo.parse(body.data);
+      expect(res.body).not.toContain('$argon2');
+      expect(res.body).not.toMatch(/password|lastOwner|createdBy/i);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import type { RouteTitles } from '@app/contract';
+import { RouteTitleCalls, type RouteTitles } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { call } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 
 /** The route editor invalidates this key after a change, so the breadcrumb and menus follow at once. */
@@ -15,7 +15,7 @@ export function useRouteTitles(): RouteTitles | undefined {
   return useQuery({
     queryKey: [ROUTE_TITLES_KEY, ownerKey],
     enabled: ownerKey !== null,
-    queryFn: () => http.get<RouteTitles>('/route/titles', { hideLoading: true, silent: true }),
+    queryFn: () => call(RouteTitleCalls.titles, { hideLoading: true, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 }

@@ -1,6 +1,6 @@
-import type { ColumnSetting, TableSetting } from '@app/contract';
+import { type ColumnSetting, type TableSetting, TableSettingCalls } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { call } from '../../lib/http';
 import { useSessionStore } from '../../stores/session';
 
 /**
@@ -47,9 +47,11 @@ export function useTableSetting(key: string | undefined) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const queryClient = useQueryClient();
   const queryKey = ['table-setting', userId, key];
+  // Only a table with a key reads its settings or offers to change them, so '' is never sent.
+  const keyQuery = { key: key ?? '' };
   const query = useQuery({
     queryKey,
-    queryFn: () => http.get<TableSetting>('/table-setting/view', { query: { key }, hideLoading: true, silent: true }),
+    queryFn: () => call(TableSettingCalls.view, { query: keyQuery, hideLoading: true, silent: true }),
     enabled: key !== undefined && userId !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -58,12 +60,12 @@ export function useTableSetting(key: string | undefined) {
   };
   const save = useMutation({
     mutationFn: (columns: ColumnSetting[]) =>
-      http.post<TableSetting>('/table-setting/save', { columns }, { query: { key }, hideLoading: true }),
+      call(TableSettingCalls.save, { query: keyQuery, body: { columns }, hideLoading: true }),
     onMutate: (columns) => queryClient.setQueryData<TableSetting>(queryKey, { key: key ?? '', columns }),
     ...settle,
   });
   const reset = useMutation({
-    mutationFn: () => http.post<TableSetting>('/table-setting/reset', undefined, { query: { key }, hideLoading: true }),
+    mutationFn: () => call(TableSettingCalls.reset, { query: keyQuery, hideLoading: true }),
     onMutate: () => queryClient.setQueryData<TableSetting>(queryKey, { key: key ?? '', columns: [] }),
     ...settle,
   });

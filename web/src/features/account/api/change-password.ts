@@ -1,5 +1,4 @@
-import type { ChangePasswordBody } from '@app/contract';
-import { http } from '../../../lib/http';
+import { type ChangePasswordBody, UserCalls } from '@app/contract';
+import { call } from '../../../lib/http';
 
-export const changePassword = (body: ChangePasswordBody) =>
-  http.post<null>('/user/change-password', body, { silent: true });
+export const changePassword = (body: ChangePasswordBody) => call(UserCalls.changePassword, { body, silent: true });

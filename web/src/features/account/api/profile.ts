@@ -1,5 +1,4 @@
-import type { ProfileBody, SessionInfo } from '@app/contract';
-import { http } from '../../../lib/http';
+import { type ProfileBody, UserCalls } from '@app/contract';
+import { call } from '../../../lib/http';
 
-export const saveProfile = (body: ProfileBody) =>
-  http.post<SessionInfo>('/user/update-profile', body, { silent: true });
+export const saveProfile = (body: ProfileBody) => call(UserCalls.updateProfile, { body, silent: true });

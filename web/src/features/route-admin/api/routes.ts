@@ -1,11 +1,10 @@
-import type { ListData, RouteEntry, RouteListQuery, RouteTitleBody } from '@app/contract';
-import { http } from '../../../lib/http';
+import { type RouteListQuery, type RouteTitleBody, RouteTitleCalls } from '@app/contract';
+import { call } from '../../../lib/http';
 
 export const ROUTE_ADMIN_KEY = 'route-admin';
 
-export const fetchRoutes = (query: RouteListQuery) =>
-  http.get<ListData<RouteEntry>>('/route/index', { query, hideLoading: true });
+export const fetchRoutes = (query: RouteListQuery) => call(RouteTitleCalls.list, { query, hideLoading: true });
 
 /** Silent when a form shows the errors itself (field errors under their fields). */
 export const saveRouteTitle = (key: string, body: RouteTitleBody, options: { silent?: boolean } = {}) =>
-  http.post<RouteEntry>('/route/update', body, { query: { key }, ...options });
+  call(RouteTitleCalls.update, { query: { key }, body, ...options });

@@ -1,4 +1,5 @@
-import { http } from '../../../lib/http';
+import { UserCalls } from '@app/contract';
+import { call } from '../../../lib/http';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
@@ -15,7 +16,7 @@ export const isSigningOut = () => signingOut;
 export async function logout(): Promise<void> {
   signingOut = true;
   try {
-    await http.post('/user/logout', undefined, { silent: true }).catch(() => undefined);
+    await call(UserCalls.logout, { silent: true }).catch(() => undefined);
     useSessionStore.getState().clear({ signedOut: true });
     queryClient.clear();
     await go('/session/login', { replace: true });

@@ -1,17 +1,16 @@
 import {
-  type ListData,
+  type CallData,
   OrganizationCalls,
   type PageKey,
   type ResetPasswordBody,
+  UserAdminCalls,
   type UserCreateBody,
-  type UserImportResult,
-  type UserTableRow,
   type UserUpdateBody,
 } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { call, http } from '../../../lib/http';
+import { call, http, request } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
@@ -20,25 +19,33 @@ export const USER_TABLE_PAGE: PageKey = 'user-table';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const fetchUsers = (params: ListParams) =>
-  http.get<ListData<UserTableRow>>('/user/index', { query: listQuery(params), hideLoading: true });
+  call(UserAdminCalls.list, { query: listQuery(params), hideLoading: true });
 
 // Forms show the server's field errors themselves, so these calls are silent.
-export const createUser = (body: UserCreateBody) => http.post<{ id: number }>('/user/create', body, { silent: true });
+export const createUser = (body: UserCreateBody) => call(UserAdminCalls.create, { body, silent: true });
 
 export const updateUser = (id: number, body: UserUpdateBody) =>
-  http.post<null>('/user/update', body, { query: { id }, silent: true });
+  call(UserAdminCalls.update, { query: { id: String(id) }, body, silent: true });
 
 export const resetPassword = (id: number, body: ResetPasswordBody) =>
-  http.post<null>('/user/reset-password', body, { query: { id }, silent: true });
+  call(UserAdminCalls.resetPassword, { query: { id: String(id) }, body, silent: true });
 
 export const setEnabled = (id: number, enabled: boolean) =>
-  http.post<null>(enabled ? '/user/enable' : '/user/disable', undefined, { query: { id } });
+  call(enabled ? UserAdminCalls.enable : UserAdminCalls.disable, { query: { id: String(id) } });
 
-export const removeUser = (id: number) => http.post<null>('/user/remove', undefined, { query: { id } });
+export const removeUser = (id: number) => call(UserAdminCalls.remove, { query: { id: String(id) } });
 
-/** The workbook goes as the raw body; the dialog lists the per-row errors itself. */
-export const importUsers = (file: File) =>
-  http.post<UserImportResult>('/user/import', new Blob([file], { type: XLSX_TYPE }), { silent: true });
+/**
+ * The workbook goes as the raw body, which no body schema describes, so the path and the answer's
+ * type come from the call but the request is made directly; the dialog lists the per-row errors itself.
+ */
+export const importUsers = (file: File) => {
+  const def = UserAdminCalls.import;
+  return request<CallData<typeof def>>(def.method, def.path, {
+    body: new Blob([file], { type: XLSX_TYPE }),
+    silent: true,
+  });
+};
 
 export const TEMPLATE_HREF = '/api/user/import-template';
 export const templateFileName = () => (i18n.language === 'en' ? 'user-import-template.xlsx' : '用户导入模板.xlsx');
