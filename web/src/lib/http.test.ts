@@ -6,7 +6,7 @@ import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
 import { sessionInfo } from '../test/session';
 import { connectFeedback } from './feedback';
-import { ApiError, http } from './http';
+import { ApiError, request } from './http';
 import { connectNavigator } from './navigation';
 
 // The network is the boundary here: fetch answers what the server would, and the alerts and the
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('http client', () => {
   it('answers the data of code 1 and sends the CSRF header and the language', async () => {
     answer({ code: Code.Success, msg: '', data: { n: 1 } });
-    await expect(http.post('/thing/create', { a: 1 })).resolves.toEqual({ n: 1 });
+    await expect(request('POST', '/thing/create', { body: { a: 1 } })).resolves.toEqual({ n: 1 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing/create');
     const headers = init?.headers as Record<string, string>;
@@ -56,7 +56,7 @@ describe('http client', () => {
 
   it('code -1 forgets the session and goes to login with the current path', async () => {
     answer({ code: Code.NotLoggedIn, msg: '', data: null });
-    await expect(http.get('/top-menu/index')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('GET', '/top-menu/index')).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().status).toBe('anonymous');
     expect(visits).toEqual(['/session/login?to=%2Fcontrol%2Frole']);
   });
@@ -64,7 +64,7 @@ describe('http client', () => {
   it('code 3 warns about permission and goes home after 1 s', async () => {
     vi.useFakeTimers();
     answer({ code: Code.NoPermission, msg: '', data: null });
-    await expect(http.get('/user/index')).rejects.toMatchObject({ code: Code.NoPermission });
+    await expect(request('GET', '/user/index')).rejects.toMatchObject({ code: Code.NoPermission });
     expect(alerts).toContainEqual(expect.objectContaining({ type: 'warning', content: '您没有访问权限' }));
     expect(visits).toEqual([]);
     vi.advanceTimersByTime(1000);
@@ -73,34 +73,36 @@ describe('http client', () => {
 
   it('code 2 warns per field, code 5 marks no owner selected, code 7 prefixes illegal operation', async () => {
     answer({ code: Code.FieldErrors, msg: 'x', data: null, errdata: { name: ['必填'] } });
-    await expect(http.post('/a')).rejects.toMatchObject({ extra: { errdata: { name: ['必填'] } } });
+    await expect(request('POST', '/a')).rejects.toMatchObject({ extra: { errdata: { name: ['必填'] } } });
     expect(alerts.at(-1)?.content).toBe('name：必填');
 
     answer({ code: Code.NoOwner, msg: '', data: null });
-    await expect(http.get('/b')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('GET', '/b')).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().ownerSelected).toBe(false);
     expect(alerts.at(-1)?.content).toBe('未选择项目来源，请先选择项目');
 
     answer({ code: Code.IllegalOperation, msg: '拒绝跨站请求', data: null }, 403);
-    await expect(http.post('/c')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('POST', '/c')).rejects.toBeInstanceOf(ApiError);
     expect(alerts.at(-1)?.content).toBe('非法操作：拒绝跨站请求');
   });
 
   it('HTTP statuses without an envelope show their message with the code appended', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
-    await expect(http.get('/d')).rejects.toMatchObject({ extra: { status: 502 } });
+    await expect(request('GET', '/d')).rejects.toMatchObject({ extra: { status: 502 } });
     expect(alerts.at(-1)).toEqual(expect.objectContaining({ type: 'error', content: '网关错误（502）' }));
   });
 
   it('a network failure says the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(http.get('/e')).rejects.toMatchObject({ extra: { status: 0 } });
+    await expect(request('GET', '/e')).rejects.toMatchObject({ extra: { status: 0 } });
     expect(alerts.at(-1)?.content).toBe('无法连接到服务器');
   });
 
   it('silent calls only throw', async () => {
     answer({ code: Code.Warning, msg: '账号或密码错误', data: null });
-    await expect(http.post('/user/login', {}, { silent: true })).rejects.toMatchObject({ msg: '账号或密码错误' });
+    await expect(request('POST', '/user/login', { body: {}, silent: true })).rejects.toMatchObject({
+      msg: '账号或密码错误',
+    });
     expect(alerts).toEqual([]);
   });
 });

@@ -147,11 +147,6 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 }
 
-export const http = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-};
-
 /** A contract call's query and body, typed by its schemas, and how the client should behave. */
 export type CallOptions<C extends Call> = Omit<RequestOptions, 'query' | 'body'> & {
   query?: CallQuery<C>;

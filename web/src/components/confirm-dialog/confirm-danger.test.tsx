@@ -11,7 +11,7 @@ const button = (name: RegExp) => screen.getByText(name).closest('button') as HTM
 describe('confirmDanger', { timeout: 20_000 }, () => {
   it('asks with a red, focused OK, runs the action with it loading, and answers its value', async () => {
     render(<FeedbackHost />);
-    let finish = (_: number) => undefined as void;
+    let finish: (value: number) => void = () => {};
     const action = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
     let answer: Promise<{ value: number } | null> = Promise.resolve(null);
     act(() => {

@@ -65,7 +65,7 @@ describe('FormDialog', { timeout: 20_000 }, () => {
   });
 
   it('keeps OK loading while the save runs, and Enter again sends nothing more', async () => {
-    let finish = () => undefined as void;
+    let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Dialog onSubmit={onSubmit} />);
     const field = screen.getByLabelText('名称');

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { call, http, request } from '../../../lib/http';
+import { call, request } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
