@@ -1,5 +1,6 @@
 // npm run bench: the budgets of DESIGN §8 that exist so far, on PGlite and on PostgreSQL.
-//  1. JavaScript the login page loads, gzip-compressed (budget 250 KB), and whether it came compressed.
+//  1. JavaScript the login page loads, gzip-compressed (budget 250 KB), and whether it came compressed;
+//     and each signed-in screen of the administrator's menu, opened directly (budget 500 KB each).
 //  2. The request path at 50 concurrent clients: GET /api/health, GET /api/user/try-session (budget
 //     3,000/s with p99 ≤ 50 ms on PostgreSQL).
 //  3. A list on 1,000,000 to-do rows (budget p99 ≤ 50 ms at 50 concurrent on PostgreSQL, PGlite at
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { describe, load } from './load.mjs';
 import { summariseProfile } from './profile.mjs';
 import { seedScale } from './scale.mjs';
+import { screensJs } from './screens-js.mjs';
 import { startServer } from './server.mjs';
 import { uploadThroughput } from './upload.mjs';
 
@@ -84,6 +86,11 @@ async function measure(kind, target, { withBrowserAndUpload }) {
         `login page JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget 250 KB), ` +
           `sent with content-encoding ${js.encodings}`,
       );
+      const screens = await screensJs(base);
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+      for (const screen of screens)
+        console.log(`  ${screen.path}: ${screen.files} files, ${kb(screen.gzipBytes)} gzip`);
+      figures.screens = screens;
     }
     const admin = await signIn(base, 'admin');
     const staff = await signIn(base, 'staff');
@@ -160,6 +167,14 @@ async function onPostgres(withBrowserAndUpload) {
 
 function verdicts(lite, post) {
   const said = (ok, text) => console.log(`${ok ? 'within budget' : 'BUDGET MISSED'}: ${text}`);
+  const screens = lite?.screens ?? post?.screens;
+  if (screens?.length) {
+    const [largest] = screens;
+    said(
+      largest.gzipBytes <= 500 * 1024,
+      `largest screen ${largest.path} ${(largest.gzipBytes / 1024).toFixed(1)} KB ≤ 500 KB gzip`,
+    );
+  }
   if (post) {
     said(post.session.perSecond >= 3000 && post.session.p99 <= 50, 'try-session ≥ 3,000/s, p99 ≤ 50 ms on PostgreSQL');
     said(post.list.p99 <= 50, 'list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');

@@ -5,11 +5,14 @@ import { type ComponentType, type JSX, lazy, Suspense, useRef } from 'react';
  * (the shell's to-do panel carries the whole data table). It stays mounted afterwards, so it closes
  * with its animation. `preload` fetches the code early, e.g. when the pointer reaches the button.
  */
-export function lazyOnOpen<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
+export function lazyOnOpen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true,
+) {
   const Loaded = lazy(() => load().then((component) => ({ default: component })));
   function OnOpen(props: P) {
     const opened = useRef(false);
-    if (props.open) opened.current = true;
+    if (isOpen(props)) opened.current = true;
     if (!opened.current) return null;
     return (
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { ACCESS_DENIED_REDIRECT_MS } from '@app/contract';
-import { Result, Spin } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { usePagePermission } from '../../features/permission/api/page-permission';
@@ -8,6 +8,8 @@ import { alertBanner } from '../../lib/feedback';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import type { RouteHandle } from '../router';
 import { previousPath } from './visited-paths';
+
+const Forbidden = lazy(() => import('./Forbidden'));
 
 /**
  * SPEC §5: before a page shows, its index permission is checked. Without it, a user who came from
@@ -39,6 +41,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   if (leaving) return null;
   if (checked !== undefined && permission.isPending) return <Spin style={{ display: 'block', marginTop: 80 }} />;
-  if (denied) return <Result status="403" title="403" subTitle={t('envelope.noPermission')} />;
+  if (denied)
+    return (
+      <Suspense fallback={null}>
+        <Forbidden />
+      </Suspense>
+    );
   return <>{children}</>;
 }

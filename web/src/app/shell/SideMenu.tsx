@@ -1,5 +1,5 @@
 import { MENU_TITLE_MAX, type MenuGroup } from '@app/contract';
-import { Empty, Menu, type MenuProps, Result, Skeleton, Tooltip } from 'antd';
+import { Alert, Empty, Menu, type MenuProps, Skeleton, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -63,7 +63,7 @@ export function SideMenu({ menu, collapsed, onNavigate }: Props) {
   );
 
   if (menu.isPending) return <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />;
-  if (menu.isError) return <Result status="warning" subTitle={t('shell.menuFailed')} />;
+  if (menu.isError) return <Alert type="warning" showIcon title={t('shell.menuFailed')} style={{ margin: 12 }} />;
   if (groups.length === 0) return <Empty description={t('shell.menuEmpty')} style={{ marginTop: 48 }} />;
   return (
     <Menu

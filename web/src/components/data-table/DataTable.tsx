@@ -1,17 +1,24 @@
 import './texts';
 import { PAGE_SIZE_ALL } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton, Table, type TableProps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Empty, Skeleton, Spin, Table, type TableProps } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ColumnSettings } from './ColumnSettings';
 import { arrangeColumns, useTableSetting } from './column-settings';
 import { exportHref } from './export';
-import { FilterDropdown } from './FilterDropdown';
 import { pageCount, reachableRows, shownRange } from './params';
 import { TableToolbar } from './TableToolbar';
 import type { DataTableColumn, ListFetcher, ListParams } from './types';
+
+// A filter's inputs (the date pickers above all) load when a filter first opens, not with every list.
+const FilterDropdown = lazy(() => import('./FilterDropdown').then((m) => ({ default: m.FilterDropdown })));
+const filterLoading = (
+  <div style={{ padding: 16, textAlign: 'center' }}>
+    <Spin size="small" />
+  </div>
+);
 
 export interface DataTableProps<T> {
   /** Identifies the list in the query cache; the parameters are appended. */
@@ -129,14 +136,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       ? {
           filteredValue: params.filters[column.key] ? [params.filters[column.key] as string] : null,
           filterDropdown: ({ close }: { close: () => void }) => (
-            <FilterDropdown
-              filter={column.filter as NonNullable<typeof column.filter>}
-              value={params.filters[column.key] ?? ''}
-              onApply={(value) => {
-                setFilter(column.key, value);
-                close();
-              }}
-            />
+            <Suspense fallback={filterLoading}>
+              <FilterDropdown
+                filter={column.filter as NonNullable<typeof column.filter>}
+                value={params.filters[column.key] ?? ''}
+                onApply={(value) => {
+                  setFilter(column.key, value);
+                  close();
+                }}
+              />
+            </Suspense>
           ),
         }
       : {}),

@@ -3,12 +3,11 @@ import '../texts';
 import { UploadOutlined, UpOutlined } from '@ant-design/icons';
 import type { FileInfo } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
-import { FileUpload } from '../../../components/upload/FileUpload';
 import { formatBytes } from '../../../components/upload/format-bytes';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
@@ -18,6 +17,9 @@ import { deleteLibraryFile, fetchLibrary, LIBRARY_PAGE, refreshLibrary } from '.
 import { FileActions } from '../components/FileActions';
 import { FileNameCell } from '../components/FileNameCell';
 import { TYPE_OPTIONS, typeLabelOf } from '../components/file-kinds';
+
+// The uploader (tus, the drop zone) loads when the panel first opens, not with the list.
+const FileUpload = lazy(() => import('../../../components/upload/FileUpload').then((m) => ({ default: m.FileUpload })));
 
 /** /project/data-library/index: the owner's documents, to upload, look at, download, convert and delete. */
 export default function DataLibraryPage() {
@@ -99,7 +101,9 @@ export default function DataLibraryPage() {
       )}
       {can.create && panel !== 'never' && (
         <div hidden={!uploadOpen} style={{ marginBottom: 16 }}>
-          <FileUpload purpose="library" variant="dragger" onUploaded={() => void refreshLibrary(queryClient)} />
+          <Suspense fallback={<Spin />}>
+            <FileUpload purpose="library" variant="dragger" onUploaded={() => void refreshLibrary(queryClient)} />
+          </Suspense>
         </div>
       )}
       <DataTable<FileInfo>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import {
@@ -18,10 +19,15 @@ import {
 } from '../api/organizations';
 import { DepartmentsCard } from './DepartmentsCard';
 import { OrganizationFactsCard } from './OrganizationFactsCard';
-import { type OrganizationDialog, OrganizationFormDialog } from './OrganizationFormDialog';
+import type { OrganizationDialog } from './OrganizationFormDialog';
 import { OrganizationTree } from './OrganizationTree';
 import { StaffCard } from './StaffCard';
 import { findNode } from './tree-utils';
+
+const OrganizationFormDialog = lazyOnOpen(
+  () => import('./OrganizationFormDialog').then((m) => m.OrganizationFormDialog),
+  (props) => props.dialog.open,
+);
 
 /**
  * The organisation screen of one scope: the tree on the left; on the right the selected

@@ -7,10 +7,16 @@ import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { deleteStaff, fetchStaff, type OrgScope } from '../api/organizations';
 import { PhotoThumbs } from './PhotoThumbs';
 import { ResumeDialog } from './ResumeDialog';
-import { type StaffDialog, StaffFormDialog } from './StaffFormDialog';
+import type { StaffDialog } from './StaffFormDialog';
+
+const StaffFormDialog = lazyOnOpen(
+  () => import('./StaffFormDialog').then((m) => m.StaffFormDialog),
+  (props) => props.dialog.open,
+);
 
 interface Props {
   scope: OrgScope;

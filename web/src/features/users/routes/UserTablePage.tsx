@@ -1,4 +1,5 @@
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import '../texts';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { routeByName, type UserTableRow } from '@app/contract';
@@ -21,11 +22,16 @@ import {
   USER_TABLE_PAGE,
   useOrganizationOptions,
 } from '../api/users';
-import { ImportDialog } from '../components/ImportDialog';
-import { ResetPasswordDialog } from '../components/ResetPasswordDialog';
 import { hasUserActions, UserActions } from '../components/UserActions';
-import { UserFormDialog } from '../components/UserFormDialog';
 import { userColumns } from '../components/user-columns';
+
+// The dialogs' forms and pickers load when one first opens, not with the table.
+const ImportDialog = lazyOnOpen(() => import('../components/ImportDialog').then((m) => m.ImportDialog));
+const UserFormDialog = lazyOnOpen(() => import('../components/UserFormDialog').then((m) => m.UserFormDialog));
+const ResetPasswordDialog = lazyOnOpen(
+  () => import('../components/ResetPasswordDialog').then((m) => m.ResetPasswordDialog),
+  (props) => props.subject !== null,
+);
 
 const ASSIGN_PATH = routeByName('control-assign')?.path ?? '/control/assign/:id/:name';
 type Dialog = { kind: 'none' } | { kind: 'form'; user: UserTableRow | null } | { kind: 'import' };

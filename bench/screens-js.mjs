@@ -1,0 +1,47 @@
+// JavaScript each signed-in screen loads when opened directly (a bookmark, a reload), gzip-compressed.
+// The screens are those of the administrator's menu in the demo owner; each is opened in a fresh
+// page of a signed-in browser, so its count holds the shell and the screen, nothing cached.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** Gzip bytes and file count of the scripts a page loads while `open` runs. */
+async function scriptsOf(page, open) {
+  const scripts = [];
+  const listener = (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body).length));
+    }
+  };
+  page.on('response', listener);
+  await open();
+  const sizes = await Promise.all(scripts);
+  page.off('response', listener);
+  return { files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+export async function screensJs(base, { username = 'admin', password = 'demo1234' } = {}) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
+    const login = await context.newPage();
+    await login.goto('/session/login');
+    await login.getByLabel('账号').fill(username);
+    await login.getByLabel('密码').fill(password);
+    await login.getByRole('button', { name: /登\s*录/ }).click();
+    await login.waitForURL('**/home');
+    const menu = await (await context.request.get('/api/top-menu/index')).json();
+    const paths = ['/home', ...menu.data.datamenu.flatMap((group) => group.items.map((item) => item.fontend_path))];
+    await login.close();
+
+    const screens = [];
+    for (const path of [...new Set(paths)]) {
+      const page = await context.newPage();
+      const js = await scriptsOf(page, () => page.goto(path, { waitUntil: 'networkidle' }));
+      screens.push({ path, ...js });
+      await page.close();
+    }
+    return screens.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await browser.close();
+  }
+}
