@@ -9,7 +9,7 @@ import { pick } from '../../../lib/localize';
  * path needs no parameters, as the server allows. `kept`, the page an entry already links, stays
  * listed even without a screen, so an older entry still shows its page when edited.
  */
-const menuPages = (isConfig: boolean, kept: string | undefined): RouteDef[] =>
+export const menuPages = (isConfig: boolean, kept: string | undefined): RouteDef[] =>
   layoutRoutes(isConfig).filter(
     (route) => !route.path.includes('/:') && (isBuiltPage(route.name) || route.name === kept),
   );
