@@ -1,3 +1,4 @@
+export * from './built-pages.js';
 export * from './call.js';
 export * from './constants.js';
 export * from './envelope.js';

@@ -76,7 +76,10 @@ export type RolePermissions = z.infer<typeof RolePermissions>;
 export const PageGrant = z.object({ pageKey: requiredString(PAGE_KEY_MAX), actions: actionList });
 export type PageGrant = z.infer<typeof PageGrant>;
 
-/** Every grant the role keeps; pages left out lose all their actions. */
+/**
+ * Every grant the role keeps on the pages the matrix offers (built ones): an offered page left out
+ * loses all its actions; what the role holds on a page without a screen is kept.
+ */
 export const RolePermissionsBody = z.object({
   grants: z.array(PageGrant, { error: 'validation.invalidType' }).max(1000, { error: 'validation.tooLong' }),
 });

@@ -1,13 +1,17 @@
+import type { BuiltPage } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageCatalogue } from './messages.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
 export type MenuGroupKey = 'workspace' | 'admin' | 'config';
 
-/** A page a module puts in every owner's menu: in the group of `groupKey`, after `after` or at its end. */
+/**
+ * A page a module puts in every owner's menu: in the group of `groupKey`, after `after` or at its end.
+ * Only a page with a screen (BUILT_PAGES) may be an entry.
+ */
 export interface MenuEntry {
   groupKey: MenuGroupKey;
-  pageKey: string;
+  pageKey: BuiltPage;
   icon: string;
   /** The page key of the item to follow; the end of the group when left out or not found. */
   after?: string;

@@ -1,9 +1,10 @@
 import { ROUTES, type RouteDef } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SCREENS } from '../features';
 import { connectNavigator } from '../lib/navigation';
 import { isConfigOwner, useSessionStore } from '../stores/session';
+import type { Screen } from './feature';
 import { SessionGate } from './SessionGate';
-import { SCREENS } from './screens';
 import { SECTION_REDIRECTS } from './section-redirects';
 
 export interface RouteHandle {
@@ -11,16 +12,21 @@ export interface RouteHandle {
 }
 
 /**
- * Every route of the table needs a session and sits in its layout. One whose screen has not been
- * built yet shows the not-found page there, with its breadcrumb.
+ * Every route of the table needs a session and sits in its layout; its screen comes from the feature
+ * manifests (features/index.ts). One whose screen has not been built yet shows the not-found page
+ * there, with its breadcrumb.
  */
 function screenRoute(route: RouteDef): RouteObject {
   const load = SCREENS[route.name];
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    lazy: load ? async () => ({ Component: (await load()).default }) : notFound,
+    lazy: load ? lazyScreen(load) : notFound,
   };
+}
+
+function lazyScreen(load: Screen) {
+  return async () => ({ Component: (await load()).default });
 }
 
 const screens = (isConfig: boolean) =>
@@ -46,10 +52,8 @@ function RootRedirect() {
 }
 
 export const router = createBrowserRouter([
-  {
-    path: '/session/login',
-    lazy: async () => ({ Component: (await import('../features/session/routes/LoginPage')).default }),
-  },
+  // The login page stands outside the session gate and both layouts.
+  { path: '/session/login', lazy: SCREENS.login ? lazyScreen(SCREENS.login) : notFound },
   {
     element: <SessionGate />,
     children: [

@@ -3,7 +3,7 @@ import {
   type AuthoritySetupBody,
   type AuthorityView,
   Code,
-  layoutRoutes,
+  isBuiltPage,
   routeByName,
   sectionOf,
 } from '@app/contract';
@@ -15,11 +15,10 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { actionsByRole, applyGrants, auditRecord, grantsOfPage, sameActions, wanted } from '../role/grants.js';
-import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout } from '../role/page-layout.js';
-
+import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout, offeredRoutes } from '../role/page-layout.js';
 import { pageTitles } from '../route-title/route-title.service.js';
 
-/** Every page of the owner's layout by section, with how many roles may open it. */
+/** Every offered page of the owner's layout (built ones) by section, with how many roles may open it. */
 export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]> {
   await requirePermission(ctx, 'control-authority', 'index');
   const [titleOf, counted] = await Promise.all([
@@ -31,7 +30,7 @@ export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]
       .groupBy(rolePermissions.pageKey),
   ]);
   const indexRoles = new Map(counted.map((row) => [row.pageKey, row.n]));
-  return bySection(layoutRoutes(ctx.owner.isConfig), (route) => ({
+  return bySection(offeredRoutes(ctx.owner.isConfig), (route) => ({
     key: route.name,
     path: route.path,
     title: titleOf(route),
@@ -39,10 +38,14 @@ export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]
   }));
 }
 
-/** A page of the caller's layout; any other key (another layout's, or none) is "not found". */
-function layoutPage(ctx: OwnerCtx, key: string) {
+/**
+ * A page of the caller's layout; any other key (another layout's, or none) is "not found". A page with
+ * no screen yet is not offered: reading it is "not found" too, saving it a field error on `key`.
+ */
+function layoutPage(ctx: OwnerCtx, key: string, use: 'view' | 'save') {
   const route = routeByName(key);
   if (!route || !inLayout(ctx.owner.isConfig, key)) throw notFound();
+  if (!isBuiltPage(key)) throw use === 'view' ? notFound() : fieldError('key', 'role.pageNotBuilt');
   return route;
 }
 
@@ -52,7 +55,7 @@ const ownerRoles = (ctx: OwnerCtx) =>
 /** Every role of the owner with its actions on one page. */
 export async function viewAuthority(ctx: OwnerCtx, key: string): Promise<AuthorityView> {
   await requirePermission(ctx, 'control-authority-setup', 'index');
-  const route = layoutPage(ctx, key);
+  const route = layoutPage(ctx, key, 'view');
   const [titleOf, all, granted] = await Promise.all([
     pageTitles(ctx),
     ownerRoles(ctx),
@@ -79,7 +82,7 @@ export async function viewAuthority(ctx: OwnerCtx, key: string): Promise<Authori
 /** Sets the actions of each listed role on the page; roles not listed keep theirs. */
 export async function setupAuthority(ctx: OwnerCtx, key: string, body: AuthoritySetupBody): Promise<void> {
   await requirePermission(ctx, 'control-authority-setup', 'update');
-  layoutPage(ctx, key);
+  layoutPage(ctx, key, 'save');
   const known = new Set((await ownerRoles(ctx)).map((role) => role.name));
   body.grants.forEach((entry, index) => {
     if (!known.has(entry.role)) throw fieldError(`grants.${index}.role`, 'role.unknownRole');

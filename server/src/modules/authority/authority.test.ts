@@ -1,4 +1,12 @@
-import { ACTION_TYPES, AuthoritySection, AuthorityView, Code, layoutRoutes, type PagePermission } from '@app/contract';
+import {
+  ACTION_TYPES,
+  AuthoritySection,
+  AuthorityView,
+  Code,
+  isBuiltPage,
+  layoutRoutes,
+  type PagePermission,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
@@ -26,7 +34,7 @@ const onActions = async (cookie: string, key: string) =>
     .map((p) => p.type);
 
 describe('GET /api/authority/index', () => {
-  it('lists the pages of the layout by section, with titles, paths and how many roles may open each', async () => {
+  it('lists the built pages of the layout by section, with titles, paths and how many roles may open each', async () => {
     const { owner, cookie } = await ownerWithAdmin();
     await t.db
       .insert(routeTitles)
@@ -35,7 +43,14 @@ describe('GET /api/authority/index', () => {
     expect(body.code).toBe(Code.Success);
     for (const section of body.data) AuthoritySection.strict().parse(section);
     const pages = body.data.flatMap((section) => section.pages);
-    expect(pages).toHaveLength(layoutRoutes(false).length);
+    expect(pages.map((page) => page.key)).toEqual(
+      layoutRoutes(false)
+        .filter((route) => isBuiltPage(route.name))
+        .map((route) => route.name),
+    );
+    // Pages whose route opens "not found" are not offered.
+    expect(pages.map((page) => page.key)).not.toContain('news');
+    expect(pages.map((page) => page.key)).not.toContain('inbox');
     expect(pages.map((page) => page.key)).not.toContain('login');
     expect(pages.map((page) => page.key)).not.toContain('config-home');
     expect(body.data[0]).toMatchObject({ key: 'default', title: { zh: '首页', en: 'Home' } });
@@ -179,5 +194,24 @@ describe('POST /api/authority/setup', () => {
     );
     expect(envelope(await setup('', 'home', { grants: [] })).code).toBe(Code.NotLoggedIn);
     expect(await grantPairs(t.db, mine.owner.id, 'staff')).toHaveLength(3);
+  });
+});
+
+describe('a page without a screen', () => {
+  it('is not found to read, and setting it is refused (2) changing nothing', async () => {
+    const { owner, cookie } = await ownerWithAdmin();
+    expect((await view(cookie, 'news')).code).toBe(Code.NotFound);
+    const before = await grantPairs(t.db, owner.id);
+    expectFieldErrors(
+      await setup(cookie, 'inbox', { grants: [{ role: 'staff', actions: [] }] }),
+      ['key'],
+      '该页面尚未开放，不能设置权限',
+    );
+    expectFieldErrors(await setup(cookie, 'news', { grants: [{ role: 'staff', actions: ['index'] }] }), ['key']);
+    expect(await grantPairs(t.db, owner.id)).toEqual(before);
+    expect(await auditOf(t.db, owner.id, 'page_permissions')).toHaveLength(0);
+    // What members held there is kept: the template's index on the inbox still answers.
+    const staff = await signedInMember(t.app, t.db, owner, 'staff');
+    expect(await onActions(staff.cookie, 'inbox')).toEqual(['index']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   Code,
+  isBuiltPage,
   layoutRoutes,
   type MenuEntryGroup,
   type MenuEntryItem,
@@ -130,11 +131,17 @@ export async function deleteGroup(ctx: OwnerCtx, id: number): Promise<void> {
   });
 }
 
-/** A menu entry links a page of the owner's layout by its registry path, which needs no parameters. */
-function menuPage(ctx: OwnerCtx, pageKey: string): RouteDef {
+/**
+ * A menu entry links a page of the owner's layout by its registry path, which needs no parameters,
+ * and the page has a screen (BUILT_PAGES): the editor offers no page that would open "not found".
+ * `kept` is the page the item already links: an entry made before the editor offered only built
+ * pages keeps working, and may still be renamed or moved with its page.
+ */
+function menuPage(ctx: OwnerCtx, pageKey: string, kept?: string): RouteDef {
   const route = layoutRoutes(ctx.owner.isConfig).find((r) => r.name === pageKey);
   if (!route) throw fieldError('page_key', 'menu.pageNotInLayout');
   if (route.path.includes('/:')) throw fieldError('page_key', 'menu.pageHasParams');
+  if (!isBuiltPage(route.name) && route.name !== kept) throw fieldError('page_key', 'menu.pageNotBuilt');
   return route;
 }
 
@@ -197,11 +204,11 @@ export async function createItem(ctx: OwnerCtx, body: MenuItemBody): Promise<Men
 /** Moving an item to another group puts it at that group's end. */
 export async function updateItem(ctx: OwnerCtx, id: number, body: MenuItemBody): Promise<MenuEntryItem> {
   await requirePermission(ctx, MENU_PAGE, 'update');
-  const route = menuPage(ctx, body.page_key);
   const { group_id: groupId } = body;
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(ownItem(ctx, id)).for('update');
     if (!before) throw notFound();
+    const route = menuPage(ctx, body.page_key, before.pageKey);
     const moved = before.groupId !== groupId;
     if (moved) await lockGroup(tx, ctx, groupId);
     await refuseDuplicatePage(tx, ctx, route.name, id);

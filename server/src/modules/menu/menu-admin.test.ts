@@ -1,10 +1,20 @@
-import { Code, MENU_ICONS, type MenuData, type MenuEntryGroup, type MenuEntryItem, MenuTree } from '@app/contract';
+import {
+  Code,
+  isBuiltPage,
+  MENU_ICONS,
+  type MenuData,
+  type MenuEntryGroup,
+  type MenuEntryItem,
+  MenuTree,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, ownerWithTemplate } from './menu.fixtures.js';
 import { ownerMenuRows } from './menu.service.js';
+import { menuItems } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
 
 const t = useTestApp();
@@ -15,6 +25,13 @@ const topMenuOf = async (cookie: string) =>
 const post = (cookie: string | undefined, url: string, body?: object) => api(t.app, cookie).post(url, body);
 /** Everything stored of the owner's menu, to show that a refused call changed nothing. */
 const rowsOf = async (ownerId: number) => JSON.stringify(await ownerMenuRows(t.db, ownerId));
+
+/**
+ * Takes a page out of the owner's menu behind the editor's back. Every built page that needs no
+ * parameters is in the starting menu, so a test that adds one frees it first.
+ */
+const freePage = (ownerId: number, pageKey: string) =>
+  t.db.delete(menuItems).where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)));
 
 async function setUp() {
   const ctx = await ownerWithTemplate(t.app, t.db);
@@ -174,24 +191,25 @@ describe('menu groups', () => {
 describe('menu items', () => {
   it('adds a page at the end of its group with the registry path, which the side menu shows next', async () => {
     const { owner, cookie, workspace } = await setUp();
+    await freePage(owner.id, 'control-online');
     const res = envelope<MenuEntryItem>(
       await post(cookie, '/api/menu-item/create', {
         group_id: workspace.id,
         title: '',
-        icon: 'ProjectOutlined',
-        page_key: 'project-engineering',
+        icon: 'TeamOutlined',
+        page_key: 'control-online',
         path: '/somewhere/else',
       }),
     );
     expect(res.code).toBe(Code.Success);
     // No title means the page's own, so the web shows it in the reader's language.
-    expect(res.data).toMatchObject({ title: '工程项目', path: '/project/engineering/index', group_id: workspace.id });
+    expect(res.data).toMatchObject({ title: '在线用户', path: '/control/online', group_id: workspace.id });
     expect((await treeOf(cookie)).data.groups[0]?.items.at(-1)?.id).toBe(res.data.id);
     // The administrator holds index on every page of the layout, so the entry shows at once.
     expect((await topMenuOf(cookie))[0]?.items.at(-1)).toEqual({
-      title: '工程项目',
-      icon: 'ProjectOutlined',
-      fontend_path: '/project/engineering/index',
+      title: '在线用户',
+      icon: 'TeamOutlined',
+      fontend_path: '/control/online',
     });
     expect((await auditOf(t.db, owner.id, 'menu_items'))[0]).toMatchObject({
       action: 'create',
@@ -199,7 +217,7 @@ describe('menu items', () => {
     });
   });
 
-  it('refuses pages outside the layout, pages needing parameters and pages already in the menu', async () => {
+  it('refuses pages outside the layout, pages needing parameters, pages without a screen and pages already in the menu', async () => {
     const { owner, cookie, workspace } = await setUp();
     const before = await rowsOf(owner.id);
     const item = (page_key: string) => ({ group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key });
@@ -212,6 +230,12 @@ describe('menu items', () => {
       ['page_key'],
       '该页面需要参数，不能直接放入菜单',
     );
+    expectFieldErrors(
+      await post(cookie, url, item('project-engineering')),
+      ['page_key'],
+      '该页面尚未开放，不能放入菜单',
+    );
+    expectFieldErrors(await post(cookie, url, item('news')), ['page_key'], '该页面尚未开放，不能放入菜单');
     expectFieldErrors(await post(cookie, url, item('home')), ['page_key'], '该页面已在菜单中');
     expectFieldErrors(await post(cookie, url, { ...item('news'), group_id: 'x', icon: 'Nope' }), ['group_id', 'icon']);
     expectFieldErrors(await post(cookie, url, { ...item('news'), title: '长'.repeat(33) }), ['title']);
@@ -220,17 +244,23 @@ describe('menu items', () => {
 
   it('renames, re-links and moves an item to the end of another group', async () => {
     const { owner, cookie, workspace, admin } = await setUp();
+    await freePage(owner.id, 'control-online');
     const home = workspace.items[0] as MenuEntryItem;
-    const body = { group_id: admin.id, title: '我的工作台', icon: 'DashboardOutlined', page_key: 'news' };
+    const body = { group_id: admin.id, title: '我的工作台', icon: 'DashboardOutlined', page_key: 'control-online' };
     const res = envelope<MenuEntryItem>(await post(cookie, `/api/menu-item/update?id=${home.id}`, body));
-    expect(res.data).toMatchObject({ title: '我的工作台', path: '/news/index', page_key: 'news', group_id: admin.id });
+    expect(res.data).toMatchObject({
+      title: '我的工作台',
+      path: '/control/online',
+      page_key: 'control-online',
+      group_id: admin.id,
+    });
     const groups = (await treeOf(cookie)).data.groups;
     expect(groups[0]?.items.map((i) => i.id)).not.toContain(home.id);
     expect(groups[1]?.items.at(-1)?.id).toBe(home.id);
     const [audit] = await auditOf(t.db, owner.id, 'menu_items');
     expect(audit?.changes).toMatchObject({
       title: { before: '首页', after: '我的工作台' },
-      page_key: { before: 'home', after: 'news' },
+      page_key: { before: 'home', after: 'control-online' },
       group_id: { before: workspace.id, after: admin.id },
     });
     // An item keeps its own page when re-saved, which is no duplicate of itself.
@@ -256,7 +286,7 @@ describe('menu items', () => {
     const other = await setUp();
     const before = await rowsOf(other.owner.id);
     const theirs = other.workspace.items[0] as MenuEntryItem;
-    const body = { group_id: mine.workspace.id, title: '', icon: 'HomeOutlined', page_key: 'news' };
+    const body = { group_id: mine.workspace.id, title: '', icon: 'HomeOutlined', page_key: 'control-online' };
     expect(envelope(await post(mine.cookie, `/api/menu-item/update?id=${theirs.id}`, body)).code).toBe(Code.NotFound);
     expect(envelope(await post(mine.cookie, `/api/menu-item/delete?id=${theirs.id}`)).code).toBe(Code.NotFound);
     const intoTheirs = { ...body, group_id: other.workspace.id };
@@ -281,6 +311,44 @@ describe('menu items', () => {
     expect(envelope(await post(cookie, `/api/menu-item/update?id=${home.id}`, body)).code).toBe(Code.NoPermission);
     expect(envelope(await post(cookie, `/api/menu-item/delete?id=${home.id}`)).code).toBe(Code.NoPermission);
     expect(envelope(await post(undefined, `/api/menu-item/delete?id=${home.id}`)).code).toBe(Code.NotLoggedIn);
+    expect(await rowsOf(owner.id)).toBe(before);
+  });
+});
+
+describe('an entry an owner made for a page without a screen', () => {
+  it('is still listed and may be renamed with its page, but no entry is linked to such a page anew', async () => {
+    const { owner, cookie, workspace } = await setUp();
+    // Made before the editor offered only built pages.
+    const [old] = await t.db
+      .insert(menuItems)
+      .values({
+        ownerId: owner.id,
+        groupId: workspace.id,
+        title: '新闻动态',
+        icon: 'ReadOutlined',
+        path: '/news/index',
+        pageKey: 'news',
+        sort: 99,
+      })
+      .returning();
+    expect(isBuiltPage('news')).toBe(false);
+    const listed = (await treeOf(cookie)).data.groups[0]?.items.map((i) => i.page_key);
+    expect(listed).toContain('news');
+
+    const renamed = { group_id: workspace.id, title: '公司新闻', icon: 'ReadOutlined', page_key: 'news' };
+    const res = envelope<MenuEntryItem>(await post(cookie, `/api/menu-item/update?id=${old?.id}`, renamed));
+    expect(res.code).toBe(Code.Success);
+    expect(res.data).toMatchObject({ title: '公司新闻', page_key: 'news', path: '/news/index' });
+
+    const before = await rowsOf(owner.id);
+    const home = workspace.items[0] as MenuEntryItem;
+    const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'project-engineering' };
+    expectFieldErrors(
+      await post(cookie, `/api/menu-item/update?id=${home.id}`, relink),
+      ['page_key'],
+      '该页面尚未开放，不能放入菜单',
+    );
+    expectFieldErrors(await post(cookie, `/api/menu-item/update?id=${old?.id}`, relink), ['page_key']);
     expect(await rowsOf(owner.id)).toBe(before);
   });
 });

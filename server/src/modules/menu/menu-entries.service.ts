@@ -1,4 +1,4 @@
-import { ACTION_TYPES, routeByName } from '@app/contract';
+import { ACTION_TYPES, isBuiltPage, routeByName } from '@app/contract';
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { MenuEntry, MenuGroupKey } from '../../platform/module.js';
@@ -18,6 +18,7 @@ const CONFIG_GROUP: Record<MenuGroupKey, boolean> = { workspace: false, admin: f
 export async function addPageToMenus(db: Db, entry: MenuEntry): Promise<number> {
   const route = routeByName(entry.pageKey);
   if (!route) throw new Error(`menu entry names unknown page ${entry.pageKey}`);
+  if (!isBuiltPage(route.name)) throw new Error(`menu entry names page ${entry.pageKey}, which has no screen`);
   if (route.path.includes('/:')) throw new Error(`menu entry ${entry.pageKey} needs parameters`);
   if ((route.section === 'config') !== CONFIG_GROUP[entry.groupKey]) {
     throw new Error(`page ${entry.pageKey} is not in the layout of the ${entry.groupKey} group`);

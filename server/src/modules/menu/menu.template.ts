@@ -1,6 +1,7 @@
 import {
   ACTION_TYPES,
   type ActionType,
+  type BuiltPage,
   MENU_GROUP_TITLES,
   ROLES,
   ROUTES,
@@ -10,14 +11,14 @@ import {
 import type { MenuGroupKey } from '../../platform/module.js';
 
 /**
- * The menus and grants a new owner starts with. Only screens that exist are listed; each issue that
- * adds a screen adds it here.
+ * The menus and grants a new owner starts with. Only screens that exist are listed (an item names a
+ * page of BUILT_PAGES, or this does not compile); each issue that adds a screen adds it here.
  */
 export interface TemplateGroup {
   key: MenuGroupKey;
   title: string;
   icon: string;
-  items: { route: string; icon: string }[];
+  items: { route: BuiltPage; icon: string }[];
 }
 
 export const ORDINARY_MENU: TemplateGroup[] = [

@@ -1,4 +1,12 @@
-import { type ActionType, layoutRoutes, type RouteDef, SECTIONS, type SectionKey, type Title } from '@app/contract';
+import {
+  type ActionType,
+  isBuiltPage,
+  layoutRoutes,
+  type RouteDef,
+  SECTIONS,
+  type SectionKey,
+  type Title,
+} from '@app/contract';
 
 /**
  * Whether the page is one whose permissions this owner manages: a route of its layout (the
@@ -6,6 +14,20 @@ import { type ActionType, layoutRoutes, type RouteDef, SECTIONS, type SectionKey
  */
 export function inLayout(isConfig: boolean, pageKey: string): boolean {
   return layoutRoutes(isConfig).some((route) => route.name === pageKey);
+}
+
+/**
+ * The pages of the owner's layout that have a screen (BUILT_PAGES): what the role matrix, the
+ * permission items and the menu editor offer. A route without a screen opens the not-found page, so it
+ * is not offered; grants an owner already holds on one are kept, only not shown.
+ */
+export function offeredRoutes(isConfig: boolean): RouteDef[] {
+  return layoutRoutes(isConfig).filter((route) => isBuiltPage(route.name));
+}
+
+/** Whether the page is offered to this owner: in its layout and built. */
+export function isOffered(isConfig: boolean, pageKey: string): boolean {
+  return isBuiltPage(pageKey) && inLayout(isConfig, pageKey);
 }
 
 /** Routes in the order of SECTIONS, one group per section that has any. */

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, Code, layoutRoutes, type PagePermission, RolePermissions, SECTIONS } from '@app/contract';
+import { ACTION_TYPES, Code, isBuiltPage, layoutRoutes, type PagePermission, RolePermissions } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
@@ -23,6 +23,11 @@ const onActions = async (cookie: string, key: string) =>
     .data.filter((p) => p.status === 'on')
     .map((p) => p.type);
 
+/** The pages the matrix offers an ordinary owner: those of its layout that have a screen. */
+const offered = layoutRoutes(false).filter((route) => isBuiltPage(route.name));
+const onBuiltPages = (pairs: string[]) => pairs.filter((pair) => isBuiltPage(pair.split(':')[1] ?? ''));
+const onUnbuiltPages = (pairs: string[]) => pairs.filter((pair) => !isBuiltPage(pair.split(':')[1] ?? ''));
+
 /** What the admin role must keep so that permissions stay manageable. */
 const ADMIN_FLOOR = [
   { pageKey: 'control-role', actions: ['index', 'update'] },
@@ -30,21 +35,22 @@ const ADMIN_FLOOR = [
 ];
 
 describe('GET /api/role/permissions', () => {
-  it("answers every page of the owner's layout by section, with the role's actions and the owner's titles", async () => {
+  it("answers every built page of the owner's layout by section, with the role's actions and the owner's titles", async () => {
     const { owner, cookie } = await ownerWithAdmin();
-    await t.db.insert(routeTitles).values({ ownerId: owner.id, pageKey: 'inbox', titleZh: '消息中心', titleEn: '' });
+    await t.db
+      .insert(routeTitles)
+      .values({ ownerId: owner.id, pageKey: 'user-profile', titleZh: '我的资料', titleEn: '' });
     const body = await matrix(cookie, 'staff');
     expect(body.code).toBe(Code.Success);
     RolePermissions.strict().parse(body.data);
     expect(body.data.role).toEqual({ name: 'staff', title: '检验员', description: '', builtin: true });
-    const sectionKeys = SECTIONS.map((s) => s.key).filter((key) => key !== 'config');
-    expect(body.data.sections.map((s) => s.key)).toEqual(sectionKeys);
+    // Only sections that hold a page with a screen.
+    expect(body.data.sections.map((s) => s.key)).toEqual(['default', 'control', 'project']);
     const pages = body.data.sections.flatMap((s) => s.pages);
-    expect(pages.map((p) => p.key)).toEqual(expect.arrayContaining(layoutRoutes(false).map((r) => r.name)));
-    expect(pages).toHaveLength(layoutRoutes(false).length);
+    expect(pages.map((p) => p.key)).toEqual(offered.map((r) => r.name));
     expect(pages.find((p) => p.key === 'home')?.actions).toEqual(['index']);
     expect(pages.find((p) => p.key === 'user-table')?.actions).toEqual([]);
-    expect(pages.find((p) => p.key === 'inbox')?.title).toEqual({ zh: '消息中心', en: 'Inbox' });
+    expect(pages.find((p) => p.key === 'user-profile')?.title).toEqual({ zh: '我的资料', en: 'Profile' });
     const admin = await matrix(cookie, 'admin');
     expect(admin.data.sections[1]?.pages.find((p) => p.key === 'control-role')?.actions).toEqual([...ACTION_TYPES]);
   });
@@ -74,8 +80,13 @@ describe('POST /api/role/permissions', () => {
     expect(envelope(res)).toMatchObject({ code: Code.Success, msg: '权限已保存' });
     const member = await signedInMember(t.app, t.db, owner, 'clerk');
     expect(await onActions(member.cookie, 'user-table')).toEqual(['index']);
-    expect(await onActions(member.cookie, 'inbox')).toEqual([]);
-    expect(await grantPairs(t.db, owner.id, 'clerk')).toEqual(['clerk:home:index', 'clerk:user-table:index']);
+    // The inbox has no screen yet: the matrix does not show it, and the role keeps what it was created with.
+    expect(await onActions(member.cookie, 'inbox')).toEqual(['index']);
+    expect(await grantPairs(t.db, owner.id, 'clerk')).toEqual([
+      'clerk:home:index',
+      'clerk:inbox:index',
+      'clerk:user-table:index',
+    ]);
   });
 
   it("a revoke takes effect on the member's next call, and one audit row holds the before and after", async () => {
@@ -134,9 +145,11 @@ describe('POST /api/role/permissions', () => {
     expect(res.code).toBe(Code.Warning);
     expect(res.msg).toContain('角色权限设置');
     expect(await grantPairs(t.db, owner.id, 'admin')).toEqual(before);
-    // Keeping exactly the floor is allowed.
+    // Keeping exactly the floor is allowed; grants on pages without a screen are not the matrix's to take.
     expect(envelope(await save(cookie, 'admin', { grants: ADMIN_FLOOR })).code).toBe(Code.Success);
-    expect(await grantPairs(t.db, owner.id, 'admin')).toHaveLength(4);
+    const after = await grantPairs(t.db, owner.id, 'admin');
+    expect(onBuiltPages(after)).toHaveLength(4);
+    expect(onUnbuiltPages(after)).toEqual(onUnbuiltPages(before));
   });
 
   it("another owner's admin cannot change this owner's role of the same name; no permission (3), no session (-1)", async () => {
@@ -145,11 +158,43 @@ describe('POST /api/role/permissions', () => {
     const before = await grantPairs(t.db, mine.owner.id);
     expect(envelope(await save(theirs.cookie, 'staff', { grants: [] })).code).toBe(Code.Success);
     expect(await grantPairs(t.db, mine.owner.id)).toEqual(before);
-    expect(await grantPairs(t.db, theirs.owner.id, 'staff')).toEqual([]);
+    expect(await grantPairs(t.db, theirs.owner.id, 'staff')).toEqual(['staff:inbox:index']);
 
     await revoke(t.db, { ownerKey: mine.owner.key, role: 'admin', pageKey: 'control-role-setup', action: 'update' });
     expect(envelope(await save(mine.cookie, 'staff', { grants: [] })).code).toBe(Code.NoPermission);
     expect(envelope(await save('', 'staff', { grants: [] })).code).toBe(Code.NotLoggedIn);
     expect(await grantPairs(t.db, mine.owner.id, 'staff')).toHaveLength(3);
+  });
+});
+
+describe('pages without a screen', () => {
+  it('are not offered, cannot be granted (2, changing nothing), and what a role holds on them is kept', async () => {
+    const { owner, cookie } = await ownerWithAdmin();
+    const pages = (await matrix(cookie, 'staff')).data.sections.flatMap((s) => s.pages.map((p) => p.key));
+    expect(pages).not.toContain('news');
+    expect(pages).not.toContain('inbox');
+    expect(pages.every((key) => isBuiltPage(key))).toBe(true);
+
+    const before = await grantPairs(t.db, owner.id);
+    expectFieldErrors(
+      await save(cookie, 'staff', {
+        grants: [
+          { pageKey: 'home', actions: ['index'] },
+          { pageKey: 'news', actions: ['index'] },
+        ],
+      }),
+      ['grants.1.pageKey'],
+      '该页面尚未开放，不能设置权限',
+    );
+    expect(await grantPairs(t.db, owner.id)).toEqual(before);
+    expect(await auditOf(t.db, owner.id, 'role_permissions')).toHaveLength(0);
+
+    // The template gave every member index on the inbox; saving the matrix leaves it where it was.
+    expect(
+      envelope(await save(cookie, 'staff', { grants: [{ pageKey: 'user-table', actions: ['index'] }] })).code,
+    ).toBe(Code.Success);
+    expect(await grantPairs(t.db, owner.id, 'staff')).toEqual(['staff:inbox:index', 'staff:user-table:index']);
+    const [entry] = await auditOf(t.db, owner.id, 'role_permissions');
+    expect(Object.keys(entry?.changes ?? {})).not.toContain('inbox');
   });
 });

@@ -9,6 +9,7 @@ const zh = {
   'role.inUse': '仍有 {count} 位成员属于该角色，请先为他们分配其他角色',
   'role.lockout': '系统管理员必须保留「角色管理」和「角色权限设置」的查看与修改权限，否则将无人能再管理权限',
   'role.unknownPage': '不存在的页面',
+  'role.pageNotBuilt': '该页面尚未开放，不能设置权限',
   'role.unknownRole': '该角色不存在',
   'role.created': '角色已创建',
   'role.updated': '角色已保存',
@@ -27,6 +28,7 @@ const en: Record<keyof typeof zh, string> = {
   'role.lockout':
     'The system administrator must keep view and edit on Roles and Role permissions, or nobody could manage permissions any more',
   'role.unknownPage': 'No such page',
+  'role.pageNotBuilt': 'This page is not available yet; its permissions cannot be set',
   'role.unknownRole': 'No such role',
   'role.created': 'Role created',
   'role.updated': 'Role saved',

@@ -105,7 +105,7 @@ export function ItemForm({
         label={t('menuAdmin.page')}
         rules={[{ required: true, message: t('menuAdmin.pageRequired') }]}
       >
-        <PageSelect isConfig={isConfig} used={used} own={own} disabled={!canSave} />
+        <PageSelect isConfig={isConfig} used={used} own={own} kept={item?.page_key} disabled={!canSave} />
       </Form.Item>
       <Form.Item label={t('menuAdmin.path')}>
         <Input value={page?.path ?? ''} readOnly variant="filled" aria-label={t('menuAdmin.path')} />

@@ -1,12 +1,18 @@
-import { layoutRoutes, type RouteDef, type RouteTitles, SECTIONS } from '@app/contract';
+import { isBuiltPage, layoutRoutes, type RouteDef, type RouteTitles, SECTIONS } from '@app/contract';
 import { Select, Space, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pick } from '../../../lib/localize';
 
-/** Pages a menu entry may link: those of the owner's layout whose path needs no parameters. */
-const menuPages = (isConfig: boolean): RouteDef[] =>
-  layoutRoutes(isConfig).filter((route) => !route.path.includes('/:'));
+/**
+ * Pages a menu entry may link: those of the owner's layout that have a screen (BUILT_PAGES) and whose
+ * path needs no parameters, as the server allows. `kept`, the page an entry already links, stays
+ * listed even without a screen, so an older entry still shows its page when edited.
+ */
+export const menuPages = (isConfig: boolean, kept: string | undefined): RouteDef[] =>
+  layoutRoutes(isConfig).filter(
+    (route) => !route.path.includes('/:') && (isBuiltPage(route.name) || route.name === kept),
+  );
 
 interface Props {
   id?: string;
@@ -16,15 +22,17 @@ interface Props {
   /** Pages other entries already link; the server refuses a second entry for one page. */
   used: ReadonlySet<string>;
   own?: RouteTitles;
+  /** The page the edited entry links already, offered even if it has no screen. */
+  kept?: string;
   disabled?: boolean;
 }
 
 /** Pages by section, found by title (as this owner names them) or path. */
-export function PageSelect({ isConfig, used, own, ...rest }: Props) {
+export function PageSelect({ isConfig, used, own, kept, ...rest }: Props) {
   const { t, i18n } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const options = useMemo(() => {
-    const pages = menuPages(isConfig);
+    const pages = menuPages(isConfig, kept);
     return SECTIONS.map((section) => ({
       label: pick(section.title),
       title: pick(section.title),
@@ -48,7 +56,7 @@ export function PageSelect({ isConfig, used, own, ...rest }: Props) {
           };
         }),
     })).filter((group) => group.options.length > 0);
-  }, [isConfig, used, own, i18n.language, t]);
+  }, [isConfig, kept, used, own, i18n.language, t]);
 
   return (
     <Select<string>

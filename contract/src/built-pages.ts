@@ -1,0 +1,44 @@
+import type { PageKey } from './routes.js';
+
+/**
+ * The pages that have a screen today: the web registers a screen for each of these and for no other
+ * (a web test checks both ways), and the server offers only these in the role matrix, the permission
+ * items and the menu editor. Every other route of the table still opens the not-found page, so it is
+ * not offered; grants and menu items an owner already holds on one are kept, just not shown. A new
+ * screen adds its page key here in the same change.
+ */
+export const BUILT_PAGES = [
+  'login',
+  'home',
+  'user-profile',
+  'control-authority',
+  'control-authority-setup',
+  'user-table',
+  'control-assign',
+  'control-role',
+  'control-role-setup',
+  'control-route',
+  'control-menu',
+  'control-organization',
+  'control-audit-log',
+  'control-online',
+  'project-data-library',
+  'config-home',
+  'config-organization',
+  'config-library',
+  'config-owner-list',
+  'config-owner-setting',
+  'config-user-profile',
+  'config-users',
+  'config-user-edit',
+  'config-login-log',
+] as const satisfies readonly PageKey[];
+
+export type BuiltPage = (typeof BUILT_PAGES)[number];
+
+const built = new Set<string>(BUILT_PAGES);
+
+/** Narrows a key that arrives as data (a request, a stored row) to a page that has a screen. */
+export function isBuiltPage(key: string): key is BuiltPage {
+  return built.has(key);
+}

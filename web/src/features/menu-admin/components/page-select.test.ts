@@ -1,0 +1,22 @@
+import { isBuiltPage } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { menuPages } from './PageSelect';
+
+const keys = (isConfig: boolean, kept?: string) => menuPages(isConfig, kept).map((route) => route.name);
+
+describe('the pages a menu entry may link', () => {
+  it('are the built pages of the layout that need no parameters, as the server allows', () => {
+    expect(keys(false)).toContain('control-online');
+    expect(keys(false)).not.toContain('news');
+    expect(keys(false)).not.toContain('control-role-setup');
+    expect(keys(false)).not.toContain('config-home');
+    expect(keys(false).every(isBuiltPage)).toBe(true);
+    expect(keys(true)).toContain('config-home');
+    expect(keys(true)).not.toContain('config-subject');
+  });
+
+  it('keep the page an older entry links, though it has no screen', () => {
+    expect(keys(false, 'news')).toContain('news');
+    expect(keys(false, 'news')).not.toContain('inbox');
+  });
+});
