@@ -63,7 +63,12 @@ describe('confirmDanger', { timeout: 20_000 }, () => {
       });
     });
     await screen.findByText('确定要删除「乙」吗？');
-    fireEvent.click(screen.getAllByText(/^确 ?认$/).at(-1)?.closest('button') as HTMLButtonElement);
+    fireEvent.click(
+      screen
+        .getAllByText(/^确 ?认$/)
+        .at(-1)
+        ?.closest('button') as HTMLButtonElement,
+    );
     await expect(failed).rejects.toThrow('refused');
   });
 });
