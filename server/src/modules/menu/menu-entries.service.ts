@@ -2,18 +2,19 @@ import { ACTION_TYPES, isBuiltPage, routeByName } from '@app/contract';
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { MenuEntry, MenuGroupKey } from '../../platform/module.js';
-import { grant, grantedActions } from '../permission/permission.service.js';
-import { menuGroups, menuItems } from './menu.table.js';
+import { grant } from '../permission/permission.service.js';
+import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 
 /** Whether a starting group belongs to the configuration owner's layout or to an ordinary owner's. */
 const CONFIG_GROUP: Record<MenuGroupKey, boolean> = { workspace: false, admin: false, config: true };
 
 /**
- * Puts a module's page in the group of `groupKey` of every owner that has not had the page yet, and
- * grants the owner's administrator every action on it; returns how many owners got it. Found by key,
- * a renamed group still gets its entry. An owner has had the page when its menu holds it or its
- * administrator holds any action on it (the template grants every page of the layout at creation),
- * so running again adds nothing, and an entry or grant the owner removed is not brought back.
+ * Offers a module's page to every owner not offered it yet: the page goes into the owner's group of
+ * `groupKey` (found by key, so a renamed group still gets it) unless the menu holds it already, the
+ * owner's administrator is granted every action on it, and the offer is recorded; returns how many
+ * owners got the item. Running again adds nothing, and an item or grant the owner removed is not
+ * brought back. Grants alone do not count as having had the page: the template grants the
+ * administrator every page of the layout, built or not, long before a module brings its screen.
  */
 export async function addPageToMenus(db: Db, entry: MenuEntry): Promise<number> {
   const route = routeByName(entry.pageKey);
@@ -33,7 +34,12 @@ export async function addPageToMenus(db: Db, entry: MenuEntry): Promise<number> 
       .for('update');
     let added = 0;
     for (const group of groups) {
-      if (await hasHadPage(tx, group.ownerId, route.name)) continue;
+      const [offer] = await tx
+        .insert(menuPageOffers)
+        .values({ ownerId: group.ownerId, pageKey: route.name })
+        .onConflictDoNothing()
+        .returning();
+      if (!offer || (await menuHolds(tx, group.ownerId, route.name))) continue;
       await tx.insert(menuItems).values({
         ownerId: group.ownerId,
         groupId: group.id,
@@ -59,13 +65,13 @@ export async function addPageToMenus(db: Db, entry: MenuEntry): Promise<number> 
   });
 }
 
-async function hasHadPage(tx: Db, ownerId: number, pageKey: Parameters<typeof grantedActions>[3]): Promise<boolean> {
+async function menuHolds(tx: Db, ownerId: number, pageKey: string): Promise<boolean> {
   const [item] = await tx
     .select({ id: menuItems.id })
     .from(menuItems)
     .where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)))
     .limit(1);
-  return item !== undefined || (await grantedActions(tx, ownerId, 'admin', pageKey)).size > 0;
+  return item !== undefined;
 }
 
 /** The sort of a new item right after `after` (moving the later items down one), else at the group's end. */

@@ -8,16 +8,22 @@ import { rolePermissions } from '../../core/permission.table.js';
 import type { Db } from '../../platform/db.js';
 import { MODULES } from '../index.js';
 import { ownerWithTemplate } from './menu.fixtures.js';
-import { menuGroups, menuItems } from './menu.table.js';
+import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
 import { addPageToMenus } from './menu-entries.service.js';
 
 const t = useTestApp();
 const LIBRARY = 'project-data-library';
 
+/** The owner as it was before the page's screen existed: not in its menu, never offered. */
+async function unoffer(db: Db, ownerId: number, pageKey: string) {
+  await db.delete(menuItems).where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)));
+  await db.delete(menuPageOffers).where(and(eq(menuPageOffers.ownerId, ownerId), eq(menuPageOffers.pageKey, pageKey)));
+}
+
 /** The owner as it was before the page existed: neither in its menu nor granted to anyone. */
 async function forget(db: Db, ownerId: number, pageKey: string) {
-  await db.delete(menuItems).where(and(eq(menuItems.ownerId, ownerId), eq(menuItems.pageKey, pageKey)));
+  await unoffer(db, ownerId, pageKey);
   await db
     .delete(rolePermissions)
     .where(and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.pageKey, pageKey)));
@@ -74,6 +80,26 @@ describe('addPageToMenus', () => {
     expect(items.map((i) => i.pageKey)).toEqual(['home', LIBRARY, 'user-profile']);
     const [group] = await t.db.select().from(menuGroups).where(eq(menuGroups.id, workspace.id));
     expect(group).toMatchObject({ title: '我的桌面', key: 'workspace' });
+  });
+
+  it('reaches an owner whose administrator was granted the page by the template before its screen existed', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await unoffer(t.db, owner.id, LIBRARY);
+    expect((await grantsOf(t.db, owner.id, LIBRARY)).length).toBeGreaterThan(0);
+
+    expect(await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' })).toBe(1);
+    expect(await itemsOf(t.db, owner.id, LIBRARY)).toHaveLength(1);
+  });
+
+  it('records the offer for an owner whose menu holds the page already, and adds nothing', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await t.db
+      .delete(menuPageOffers)
+      .where(and(eq(menuPageOffers.ownerId, owner.id), eq(menuPageOffers.pageKey, LIBRARY)));
+    await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' });
+    expect(await itemsOf(t.db, owner.id, LIBRARY)).toHaveLength(1);
+    const offers = await t.db.select().from(menuPageOffers).where(eq(menuPageOffers.ownerId, owner.id));
+    expect(offers.map((o) => o.pageKey)).toContain(LIBRARY);
   });
 
   it('does not bring back an entry the owner removed', async () => {

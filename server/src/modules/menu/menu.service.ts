@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { grant, indexablePages } from '../permission/permission.service.js';
 import { seedBuiltinRoles } from '../role/role.template.js';
-import { menuGroups, menuItems } from './menu.table.js';
+import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, templateGrants } from './menu.template.js';
 
 /** Every group and every item of the owner, each in menu order. */
@@ -71,6 +71,11 @@ export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boole
       };
     });
     await db.insert(menuItems).values(items);
+    // A new owner starts with every page of the template: module entries of those pages are offered.
+    await db
+      .insert(menuPageOffers)
+      .values(items.map((item) => ({ ownerId, pageKey: item.pageKey })))
+      .onConflictDoNothing();
   }
   await grant(
     db,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
 import type { MenuGroupKey } from '../../platform/module.js';
@@ -47,4 +47,20 @@ export const menuItems = pgTable(
     ...auditColumns,
   },
   (t) => [index('menu_items_group_idx').on(t.groupId)],
+);
+
+/**
+ * Pages a module's menu entry has been offered to an owner (`addPageToMenus`): once offered, an owner
+ * that removes the item or its grants does not get them back at the next start.
+ */
+export const menuPageOffers = pgTable(
+  'menu_page_offers',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    pageKey: text('page_key').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.pageKey] })],
 );
