@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -42,9 +43,25 @@ function precompress(): Plugin {
   };
 }
 
+const CONTRACT_ZOD = fileURLToPath(new URL('../contract/src/zod.ts', import.meta.url));
+const INERT_ZOD = fileURLToPath(new URL('./src/lib/inert-zod.ts', import.meta.url));
+
+/** The contract's schemas are built with an inert `z` in the web app (see src/lib/inert-zod.ts). */
+function contractWithoutZod(): Plugin {
+  return {
+    name: 'contract-without-zod',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.includes('/contract/src/') || !source.endsWith('zod.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === CONTRACT_ZOD ? INERT_ZOD : null;
+    },
+  };
+}
+
 // In development Vite serves the app and forwards API calls to the server (npm run dev).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [contractWithoutZod(), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
