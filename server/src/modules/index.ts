@@ -1,4 +1,4 @@
-import type { ServerModule } from '../platform/module.js';
+import type { MenuEntry, ServerModule } from '../platform/module.js';
 import { assignModule } from './assign/index.js';
 import { auditModule } from './audit/index.js';
 import { authorityModule } from './authority/index.js';
@@ -11,7 +11,7 @@ import { menuModule } from './menu/index.js';
 import { addPageToMenus } from './menu/menu-entries.service.js';
 import { onlineModule } from './online/index.js';
 import { organizationModule } from './organization/index.js';
-import { ownerModule } from './owner/index.js';
+import { type OwnerDeps, ownerModule } from './owner/index.js';
 import { permissionModule } from './permission/index.js';
 import { roleModule } from './role/index.js';
 import { routeTitleModule } from './route-title/index.js';
@@ -20,7 +20,7 @@ import { userModule } from './user/index.js';
 import type { LoginLimiters } from './user/login-limiters.js';
 
 /** What the process hands the modules: the sum of what each one's manifest asks for. */
-export type ModuleDeps = FilesDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
+export type ModuleDeps = FilesDeps & OwnerDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
 
 /**
  * Every module of the server, registered in this order. Health comes first so that it answers even
@@ -44,6 +44,9 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   tableSettingModule,
   filesModule,
 ];
+
+/** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */
+export const MODULE_MENU: readonly MenuEntry[] = MODULES.flatMap((module) => module.menu ?? []);
 
 /**
  * What runs once before the server listens: each module's menu entries are offered to the owners

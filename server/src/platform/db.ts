@@ -8,11 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from '../db/schema.js';
-
-export type Schema = typeof schema;
-/** The query builder, whichever driver is underneath: PGlite and PostgreSQL speak the same SQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder, whichever driver is underneath: PGlite and PostgreSQL speak the same SQL. It is
+ * given no schema: queries name their tables (no relational `db.query`), so no list of every table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -31,7 +31,7 @@ export const MIGRATIONS_DIR = [new URL('../db/migrations', import.meta.url), new
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -58,7 +58,7 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   } else {
     client = await PGlite.create(from ? { loadDataDir: from } : {});
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -1,20 +1,28 @@
-import type { BuiltPage } from '@app/contract';
+import type { ActionType, BuiltinRole, BuiltPage, MenuIconName, SectionKey } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MessageCatalogue } from './messages.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
-export type MenuGroupKey = 'workspace' | 'admin' | 'config';
+export type StartingGroupKey = 'workspace' | 'admin' | 'config';
+/**
+ * The sections of SPEC §2 that open a group of their own in an ordinary owner's menu when a module
+ * first puts a page there (titled as the section, before the administration group).
+ */
+export type SectionGroupKey = Exclude<SectionKey, 'default' | 'control' | 'config' | 'other'>;
+export type MenuGroupKey = StartingGroupKey | SectionGroupKey;
 
 /**
  * A page a module puts in every owner's menu: in the group of `groupKey`, after `after` or at its end.
- * Only a page with a screen (BUILT_PAGES) may be an entry.
+ * Only a page with a screen (BUILT_PAGES) may be an entry. The owner's administrator gets every action
+ * on it; `grants` gives the other built-in roles theirs (an inspector's reports, a client's projects).
  */
 export interface MenuEntry {
   groupKey: MenuGroupKey;
   pageKey: BuiltPage;
-  icon: string;
+  icon: MenuIconName;
   /** The page key of the item to follow; the end of the group when left out or not found. */
   after?: string;
+  grants?: Partial<Record<Exclude<BuiltinRole, 'admin'>, readonly ActionType[]>>;
 }
 
 /** Work the server repeats while it runs, e.g. sweeping what has expired. */

@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/db.js';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
+import { MODULE_MENU } from '../../modules/index.js';
 import { menuItems } from '../../modules/menu/menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, type TemplateGroup } from '../../modules/menu/menu.template.js';
 import { verifyPassword } from '../../modules/user/password.js';
@@ -66,8 +67,14 @@ describe('seedDemo', () => {
         .filter((i) => i.owner === key)
         .map((i) => i.path)
         .sort();
-    const templatePaths = (template: TemplateGroup[]) =>
-      template.flatMap((g) => g.items.map((item) => routeByName(item.route)?.path)).sort();
+    // The template's pages and those the modules' manifests bring to every owner of the layout.
+    const templatePaths = (template: TemplateGroup[]) => {
+      const config = template.some((g) => g.key === 'config');
+      const modulePages = MODULE_MENU.filter((e) => (e.groupKey === 'config') === config).map((e) => e.pageKey);
+      return [...template.flatMap((g) => g.items.map((item) => item.route)), ...modulePages]
+        .map((page) => routeByName(page)?.path)
+        .sort();
+    };
     expect(pathsOf('hdny')).toContain('/home');
     expect(pathsOf('hdny')).toEqual(templatePaths(ORDINARY_MENU));
     expect(pathsOf('xnsd')).toEqual(templatePaths(ORDINARY_MENU));

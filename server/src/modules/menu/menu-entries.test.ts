@@ -6,7 +6,7 @@ import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope } from '../../../test/http.js';
 import { rolePermissions } from '../../core/permission.table.js';
 import type { Db } from '../../platform/db.js';
-import { MODULES } from '../index.js';
+import { MODULE_MENU } from '../index.js';
 import { ownerWithTemplate } from './menu.fixtures.js';
 import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
@@ -132,13 +132,74 @@ describe('addPageToMenus', () => {
   });
 });
 
+describe('a section group', () => {
+  it("is made, titled as the section, before the administration group when the section's first page arrives", async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await forget(t.db, owner.id, LIBRARY);
+    await forget(t.db, owner.id, 'control-online');
+
+    expect(await addPageToMenus(t.db, { groupKey: 'project', pageKey: LIBRARY, icon: 'FolderOpenOutlined' })).toBe(1);
+    expect(await addPageToMenus(t.db, { groupKey: 'project', pageKey: 'control-online', icon: 'TeamOutlined' })).toBe(
+      1,
+    );
+
+    const groups = await t.db
+      .select()
+      .from(menuGroups)
+      .where(eq(menuGroups.ownerId, owner.id))
+      .orderBy(menuGroups.sort, menuGroups.id);
+    expect(groups.map((g) => g.key)).toEqual(['workspace', 'project', 'admin']);
+    const project = groups[1];
+    expect(project).toMatchObject({ title: '项目管理', icon: 'ProjectOutlined' });
+    const items = await t.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.groupId, project?.id ?? 0));
+    expect(items.map((i) => i.pageKey).sort()).toEqual(['control-online', LIBRARY].sort());
+  });
+
+  it('is not made again for an owner that deleted its starting group, and nothing is put anywhere', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await forget(t.db, owner.id, LIBRARY);
+    await t.db.delete(menuGroups).where(and(eq(menuGroups.ownerId, owner.id), eq(menuGroups.key, 'workspace')));
+
+    expect(await addPageToMenus(t.db, { groupKey: 'workspace', pageKey: LIBRARY, icon: 'FolderOpenOutlined' })).toBe(0);
+    expect(await itemsOf(t.db, owner.id, LIBRARY)).toHaveLength(0);
+    const groups = await t.db.select({ key: menuGroups.key }).from(menuGroups).where(eq(menuGroups.ownerId, owner.id));
+    expect(groups.map((g) => g.key)).toEqual(['admin']);
+  });
+});
+
+describe('grants of a menu entry', () => {
+  it('give the other built-in roles what the entry names, and the administrator everything', async () => {
+    const { owner } = await ownerWithTemplate(t.app, t.db);
+    await forget(t.db, owner.id, LIBRARY);
+    await addPageToMenus(t.db, {
+      groupKey: 'workspace',
+      pageKey: LIBRARY,
+      icon: 'FolderOpenOutlined',
+      grants: { manager: ['index', 'create'], wtf: ['index'] },
+    });
+    const grants = await grantsOf(t.db, owner.id, LIBRARY);
+    const actionsOf = (role: string) =>
+      grants
+        .filter((g) => g.role === role)
+        .map((g) => g.action)
+        .sort();
+    expect(actionsOf('admin')).toEqual([...ACTION_TYPES].sort());
+    expect(actionsOf('manager')).toEqual(['create', 'index']);
+    expect(actionsOf('wtf')).toEqual(['index']);
+    expect(actionsOf('staff')).toEqual([]);
+  });
+});
+
 describe('module menu entries', () => {
-  it('are all in the menu template, so new owners start with them', () => {
+  it('are not in the menu template: the manifests alone bring them, to new owners and existing ones', () => {
     const template = [...ORDINARY_MENU, ...CONFIG_MENU].flatMap((group) =>
       group.items.map((item) => `${group.key}/${item.route}`),
     );
-    const entries = MODULES.flatMap((module) => module.menu ?? []).map((e) => `${e.groupKey}/${e.pageKey}`);
-    expect(entries.length).toBeGreaterThan(0);
-    expect(entries.filter((entry) => !template.includes(entry))).toEqual([]);
+    const entries = MODULE_MENU.map((e) => `${e.groupKey}/${e.pageKey}`);
+    expect(entries).toContain('workspace/project-data-library');
+    expect(entries.filter((entry) => template.includes(entry))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { createOwner, createUser } from '../../../test/factories.js';
 import { login } from '../../../test/http.js';
 import type { Db } from '../../platform/db.js';
 import { auditLog } from '../audit/audit.table.js';
+import { MODULE_MENU } from '../index.js';
 import { seedOwnerTemplate } from './menu.service.js';
 
 /**
@@ -13,7 +14,7 @@ import { seedOwnerTemplate } from './menu.service.js';
  */
 export async function ownerWithTemplate(app: FastifyInstance, db: Db, role: Role = 'admin') {
   const owner = await createOwner(db);
-  await seedOwnerTemplate(db, owner.id, false, null);
+  await seedOwnerTemplate(db, owner.id, false, null, MODULE_MENU);
   const user = await createUser(db, { role, ownerKey: owner.key });
   return { owner, user, cookie: await login(app, user.username) };
 }

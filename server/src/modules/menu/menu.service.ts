@@ -1,11 +1,13 @@
 import { type MenuData, routeByName } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import type { MenuEntry } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { grant, indexablePages } from '../permission/permission.service.js';
 import { seedBuiltinRoles } from '../role/role.template.js';
 import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 import { CONFIG_MENU, ORDINARY_MENU, templateGrants } from './menu.template.js';
+import { addPageToMenus } from './menu-entries.service.js';
 
 /** Every group and every item of the owner, each in menu order. */
 export function ownerMenuRows(db: Db, ownerId: number) {
@@ -38,8 +40,17 @@ export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
   return { datamenu, assignments: [ctx.role] };
 }
 
-/** Gives a new owner its starting menus and role permissions. */
-export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boolean, createdBy: number | null) {
+/**
+ * Gives a new owner its starting menus and role permissions: the template's, then the pages modules
+ * offer (`menuEntries`, MODULE_MENU of modules/index.ts), as every existing owner got them at start-up.
+ */
+export async function seedOwnerTemplate(
+  db: Db,
+  ownerId: number,
+  isConfig: boolean,
+  createdBy: number | null,
+  menuEntries: readonly MenuEntry[],
+) {
   await seedBuiltinRoles(db, ownerId, createdBy);
   const template = isConfig ? CONFIG_MENU : ORDINARY_MENU;
   for (const [groupIndex, group] of template.entries()) {
@@ -81,4 +92,5 @@ export async function seedOwnerTemplate(db: Db, ownerId: number, isConfig: boole
     db,
     templateGrants(isConfig).map((g) => ({ ...g, ownerId, createdBy })),
   );
+  for (const entry of menuEntries) await addPageToMenus(db, entry, ownerId);
 }

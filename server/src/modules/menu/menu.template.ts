@@ -11,8 +11,9 @@ import {
 import type { MenuGroupKey } from '../../platform/module.js';
 
 /**
- * The menus and grants a new owner starts with. Only screens that exist are listed (an item names a
- * page of BUILT_PAGES, or this does not compile); each issue that adds a screen adds it here.
+ * The menus and grants a new owner starts with: the platform's own pages (an item names a page of
+ * BUILT_PAGES, or this does not compile). A module's pages are not listed here but in its manifest's
+ * `menu`, which reaches new owners and existing ones alike (menu-entries.service.ts).
  */
 export interface TemplateGroup {
   key: MenuGroupKey;
@@ -29,7 +30,6 @@ export const ORDINARY_MENU: TemplateGroup[] = [
     items: [
       { route: 'home', icon: 'HomeOutlined' },
       { route: 'user-profile', icon: 'UserOutlined' },
-      { route: 'project-data-library', icon: 'FolderOpenOutlined' },
     ],
   },
   {

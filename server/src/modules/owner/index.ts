@@ -1,14 +1,19 @@
-import type { ServerModule } from '../../platform/module.js';
+import type { MenuEntry, ServerModule } from '../../platform/module.js';
 import { ownerMessages } from './owner.messages.js';
 import { ownerRoutes } from './owner.routes.js';
 import { ownerAdminRoutes } from './owner-admin.routes.js';
 
+/** A new owner starts with the template's menu and every module's entries (modules/index.ts). */
+export interface OwnerDeps {
+  menuEntries: readonly MenuEntry[];
+}
+
 /** Owners: switching between them, their settings, and their administration by the configuration owner. */
-export const ownerModule: ServerModule = {
+export const ownerModule: ServerModule<OwnerDeps> = {
   name: 'owner',
   messages: ownerMessages,
-  routes(app) {
+  routes(app, deps) {
     ownerRoutes(app);
-    ownerAdminRoutes(app);
+    ownerAdminRoutes(app, deps.menuEntries);
   },
 };

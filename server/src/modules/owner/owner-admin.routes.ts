@@ -2,6 +2,7 @@ import { OwnerAdminCalls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
+import type { MenuEntry } from '../../platform/module.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import {
@@ -15,7 +16,7 @@ import {
 import { setOwnerAdmins, viewOwner } from './owner-setting.service.js';
 
 /** The configuration layout's owner pages (`/config/owner/list`, `/config/owner/setting/:pid`). */
-export function ownerAdminRoutes(app: FastifyInstance) {
+export function ownerAdminRoutes(app: FastifyInstance, menuEntries: readonly MenuEntry[]) {
   serveCall(app, OwnerAdminCalls.list, async (request) => ok(await listOwners(requireOwner(request), request.query)));
 
   serveCall(app, OwnerAdminCalls.options, async (request) => ok(await ownerOptions(requireOwner(request))));
@@ -25,7 +26,10 @@ export function ownerAdminRoutes(app: FastifyInstance) {
   );
 
   serveCall(app, OwnerAdminCalls.create, async (request) =>
-    ok(await createOwner(requireOwner(request), request.body), translate(requestLang(request), 'ownerAdmin.created')),
+    ok(
+      await createOwner(requireOwner(request), request.body, menuEntries),
+      translate(requestLang(request), 'ownerAdmin.created'),
+    ),
   );
 
   serveCall(app, OwnerAdminCalls.update, async (request) => {

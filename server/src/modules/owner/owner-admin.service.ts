@@ -19,6 +19,7 @@ import { users } from '../../core/user.table.js';
 import { AppError, fieldError, noPermission, notFound } from '../../platform/app-error.js';
 import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import type { MenuEntry } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
@@ -154,10 +155,14 @@ async function userByUsername(ctx: OwnerCtx, username: string) {
 }
 
 /**
- * Creates an owner with the starting menus, built-in roles and grants of an ordinary owner, in one
- * transaction. With `config_admin` on, `admin_username` (an existing account) becomes its administrator.
+ * Creates an owner with the starting menus (the template's and the modules' entries), built-in roles
+ * and grants of an ordinary owner, in one transaction. With `config_admin` on, `admin_username` (an existing account) becomes its administrator.
  */
-export async function createOwner(ctx: OwnerCtx, body: z.output<typeof OwnerCreateBody>): Promise<OwnerAdminRow> {
+export async function createOwner(
+  ctx: OwnerCtx,
+  body: z.output<typeof OwnerCreateBody>,
+  menuEntries: readonly MenuEntry[],
+): Promise<OwnerAdminRow> {
   await requireConfigPermission(ctx, LIST_PAGE, 'create');
   if (await findOwnerByKey(ctx.db, body.key)) throw fieldError('key', 'ownerAdmin.keyTaken');
   const admin = body.config_admin && body.admin_username ? await userByUsername(ctx, body.admin_username) : null;
@@ -170,7 +175,7 @@ export async function createOwner(ctx: OwnerCtx, body: z.output<typeof OwnerCrea
       .values({ key: body.key, ...ownerColumns(body), createdBy: ctx.user.id })
       .returning();
     if (!row) throw new Error('owner insert returned nothing');
-    await seedOwnerTemplate(tx, row.id, false, ctx.user.id);
+    await seedOwnerTemplate(tx, row.id, false, ctx.user.id, menuEntries);
     await recordChange(tx, ctx, { entity: 'owners', entityId: row.key, action: 'create', after: ownerFields(row) });
     if (admin) {
       await tx.insert(memberships).values({ userId: admin.id, ownerId: row.id, role: 'admin', createdBy: ctx.user.id });

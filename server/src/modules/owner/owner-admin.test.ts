@@ -72,7 +72,7 @@ describe('GET /api/config/owner/index', () => {
 });
 
 describe('POST /api/config/owner/create', () => {
-  it('creates the owner with its template; the named account administers it and sees the ordinary menu', async () => {
+  it("creates the owner with its template and the modules' entries; the named account administers it and sees the ordinary menu", async () => {
     const { call } = await signedIn(t, 'config');
     const future = await createUser(t.db);
     const key = newKey();
@@ -100,6 +100,8 @@ describe('POST /api/config/owner/create', () => {
     expect(menu.code).toBe(Code.Success);
     const paths = menu.data.datamenu.flatMap((g) => g.items.map((i) => i.fontend_path));
     expect(paths).toEqual(expect.arrayContaining(['/home', '/control/organization', '/default/dashboard/usertable']));
+    // The document library is no template page: the files module's manifest brings it.
+    expect(paths).toContain('/project/data-library/index');
     expect(menu.data.assignments).toEqual(['admin']);
   });
 
