@@ -9,6 +9,7 @@ export * from './schemas/audit.js';
 export * from './schemas/authority.js';
 export * from './schemas/backlog.js';
 export * from './schemas/config-user.js';
+export * from './schemas/device.js';
 export * from './schemas/dictionary.js';
 export * from './schemas/fields.js';
 export * from './schemas/file.js';

@@ -269,11 +269,13 @@ export type PageKey = (typeof ROUTE_TABLE)[number]['name'];
 
 export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 
-/** Titles of the menu groups new owners start with, so menus read in the chosen language. */
+/** Titles of the menu groups owners start with or get from modules, so menus read in the chosen language. */
 export const MENU_GROUP_TITLES: readonly Title[] = [
   { zh: '工作台', en: 'Workspace' },
   { zh: '配置中心', en: 'Configuration' },
   { zh: '系统管理', en: 'Administration' },
+  // The groups a section opens when a module first puts a page there (the server's menu entries).
+  ...SECTIONS.filter((s) => s.path !== null && s.key !== 'control' && s.key !== 'config').map((s) => s.title),
 ];
 
 const byName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));

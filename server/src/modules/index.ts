@@ -3,6 +3,7 @@ import { assignModule } from './assign/index.js';
 import { auditModule } from './audit/index.js';
 import { authorityModule } from './authority/index.js';
 import { backlogModule } from './backlog/index.js';
+import { deviceModule } from './device/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
@@ -43,6 +44,7 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   dictionaryModule,
   tableSettingModule,
   filesModule,
+  deviceModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

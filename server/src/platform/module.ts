@@ -1,5 +1,6 @@
 import type { ActionType, BuiltinRole, BuiltPage, MenuIconName, SectionKey } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from './db.js';
 import type { MessageCatalogue } from './messages.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
@@ -48,6 +49,17 @@ export interface ServerModule<Deps = unknown> {
   menu?: MenuEntry[];
   /** The module's texts (`<x>.messages.ts`), registered with the platform's by the app. */
   messages?: MessageCatalogue;
+  /**
+   * The module's demo data for one ordinary demo owner (db/seed/demo.ts), so every role's screens
+   * show something real in a trial; run once, in the demo seed's transaction, after the accounts.
+   */
+  demo?: (db: Db, owner: DemoOwner) => Promise<void>;
+}
+
+/** A demo owner as the demo seed hands it to a module: its id and key (`hdny`, `xnsd`). */
+export interface DemoOwner {
+  id: number;
+  key: string;
 }
 
 export interface RunningJobs {

@@ -6,6 +6,7 @@ import { auditFeature } from './audit';
 import { authorityFeature } from './authority';
 import { configOwnerFeature } from './config-owner';
 import { configUsersFeature } from './config-users';
+import { deviceFeature } from './device';
 import { dictionaryFeature } from './dictionary';
 import { filesFeature } from './files';
 import { homeFeature } from './home';
@@ -36,6 +37,7 @@ export const FEATURES = [
   organizationFeature,
   dictionaryFeature,
   filesFeature,
+  deviceFeature,
   usersFeature,
   configUsersFeature,
   sessionFeature,

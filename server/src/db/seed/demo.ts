@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
-import { MODULE_MENU } from '../../modules/index.js';
+import { MODULE_MENU, MODULES } from '../../modules/index.js';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
 import { hashPassword } from '../../modules/user/password.js';
 import type { Db } from '../../platform/db.js';
@@ -98,6 +98,10 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD): Promise<void> 
         .values(
           user.memberships.map(([key, role]) => ({ userId: row.id, ownerId: ownerIds.get(key) as number, role })),
         );
+    }
+    for (const owner of DEMO_OWNERS.filter((o) => !o.isConfig)) {
+      const demoOwner = { id: ownerIds.get(owner.key) as number, key: owner.key };
+      for (const module of MODULES) await module.demo?.(tx, demoOwner);
     }
   });
 }

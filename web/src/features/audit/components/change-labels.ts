@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'departments',
   'staff',
   'files',
+  'device_kinds',
 ] as const;
 
 const routeTitle = (name: string) => {

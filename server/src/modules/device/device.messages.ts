@@ -1,0 +1,26 @@
+import type { MessageCatalogue } from '../../platform/messages.js';
+
+/** Texts of device kinds and their process routes. */
+const zh = {
+  'device.codePattern': '代号须以字母或数字开头，只能包含字母、数字、短横线和下划线（至多 32 位）',
+  'device.nameTaken': '已有同名装置',
+  'device.processTwice': '同一装置的工序不能重名',
+  'device.tooManyProcesses': '一个装置至多 100 道工序',
+  'device.saved': '已保存',
+  'device.deleted': '已删除',
+};
+
+const en: Record<keyof typeof zh, string> = {
+  'device.codePattern': 'The code starts with a letter or digit and has at most 32 letters, digits, - or _',
+  'device.nameTaken': 'A device with this name already exists',
+  'device.processTwice': 'Two steps of one device cannot share a name',
+  'device.tooManyProcesses': 'A device has at most 100 process steps',
+  'device.saved': 'Saved',
+  'device.deleted': 'Deleted',
+};
+
+export const deviceMessages: MessageCatalogue<keyof typeof zh> = { zh, en };
+
+declare module '../../platform/messages.js' {
+  interface ModuleMessageKeys extends Record<keyof typeof zh, true> {}
+}

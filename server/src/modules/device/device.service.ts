@@ -1,0 +1,171 @@
+import type {
+  DEVICE_SORT_FIELDS,
+  DeviceBody,
+  DeviceKind,
+  DeviceOption,
+  DeviceProcess,
+  DeviceWithProcesses,
+  ListData,
+  ListQuery,
+  PageKey,
+} from '@app/contract';
+import { type AnyColumn, and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { found } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { uniqueAs } from '../../platform/db-errors.js';
+import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { type DeviceKindRow, type DeviceProcessRow, deviceKinds, deviceProcesses } from './device.table.js';
+
+export const DEVICE_PAGE: PageKey = 'custom-device';
+
+type DeviceInput = z.output<typeof DeviceBody>;
+
+const SORTABLE = {
+  sort: deviceKinds.sort,
+  name: deviceKinds.name,
+  code: deviceKinds.code,
+  updated_at: deviceKinds.updateAt,
+} satisfies Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn>;
+
+const FILTERS: Record<string, FilterSpec> = {
+  name: { kind: 'text', column: deviceKinds.name },
+  code: { kind: 'text', column: deviceKinds.code },
+  note: { kind: 'text', column: deviceKinds.note },
+};
+
+const AUDITED_DEVICE: AuditedTable<typeof deviceKinds> = {
+  table: deviceKinds,
+  fields: (row) => ({ name: row.name, code: row.code, note: row.note, sort: row.sort }),
+};
+
+const deviceColumns = (body: DeviceInput) => ({ name: body.name, code: body.code, note: body.note, sort: body.sort });
+
+export const toDeviceKind = (row: DeviceKindRow, processCount: number): DeviceKind => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  note: row.note,
+  sort: row.sort,
+  process_count: processCount,
+  updated_at: row.updateAt.toISOString(),
+});
+
+export const toDeviceProcess = (row: DeviceProcessRow): DeviceProcess => ({
+  id: row.id,
+  step: row.step,
+  name: row.name,
+  note: row.note,
+});
+
+/** The owner's kind of `id`; another owner's is not found (code 4). */
+export const ownDevice = (ctx: OwnerCtx, id: number) =>
+  and(eq(deviceKinds.ownerId, ctx.owner.id), eq(deviceKinds.id, id));
+
+/** The owner's kind of `id`, locked for the transaction with `lock` (code 4 when none). */
+export async function findDevice(db: Db, ctx: OwnerCtx, id: number, { lock = false } = {}): Promise<DeviceKindRow> {
+  const query = db.select().from(deviceKinds).where(ownDevice(ctx, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return found(row);
+}
+
+export async function processesOf(db: Db, deviceId: number): Promise<DeviceProcessRow[]> {
+  return db
+    .select()
+    .from(deviceProcesses)
+    .where(eq(deviceProcesses.deviceId, deviceId))
+    .orderBy(asc(deviceProcesses.step), asc(deviceProcesses.id));
+}
+
+const processCount = (db: Db, deviceId: number) =>
+  db
+    .select({ n: count() })
+    .from(deviceProcesses)
+    .where(eq(deviceProcesses.deviceId, deviceId))
+    .then(([row]) => row?.n ?? 0);
+
+export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DeviceKind>> {
+  await requirePermission(ctx, DEVICE_PAGE, 'index');
+  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: deviceKinds.id });
+  const where = and(eq(deviceKinds.ownerId, ctx.owner.id), listFilters(query, FILTERS));
+  // A catalogue holds tens of kinds: the step count is read per kind of the page, not kept in a column.
+  const counts = ctx.db
+    .select({ deviceId: deviceProcesses.deviceId, n: count().as('n') })
+    .from(deviceProcesses)
+    .where(eq(deviceProcesses.ownerId, ctx.owner.id))
+    .groupBy(deviceProcesses.deviceId)
+    .as('counts');
+  return listPage(
+    window,
+    ctx.db
+      .select({ device: deviceKinds, n: counts.n })
+      .from(deviceKinds)
+      .leftJoin(counts, eq(counts.deviceId, deviceKinds.id))
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(deviceKinds).where(where),
+    (row) => toDeviceKind(row.device, row.n ?? 0),
+  );
+}
+
+/** Every kind of the owner by name, for pickers and filters; any member may read them. */
+export async function deviceOptions(ctx: OwnerCtx): Promise<DeviceOption[]> {
+  return ctx.db
+    .select({ id: deviceKinds.id, name: deviceKinds.name, code: deviceKinds.code })
+    .from(deviceKinds)
+    .where(eq(deviceKinds.ownerId, ctx.owner.id))
+    .orderBy(asc(deviceKinds.sort), asc(deviceKinds.name), asc(deviceKinds.id));
+}
+
+export async function viewDevice(ctx: OwnerCtx, id: number): Promise<DeviceWithProcesses> {
+  await requirePermission(ctx, DEVICE_PAGE, 'index');
+  const device = await findDevice(ctx.db, ctx, id);
+  const processes = await processesOf(ctx.db, id);
+  return { ...toDeviceKind(device, processes.length), processes: processes.map(toDeviceProcess) };
+}
+
+export async function createDevice(ctx: OwnerCtx, body: DeviceInput): Promise<DeviceKind> {
+  await requirePermission(ctx, DEVICE_PAGE, 'create');
+  return ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(deviceKinds)
+        .values({ ownerId: ctx.owner.id, ...deviceColumns(body), createdBy: ctx.user.id })
+        .returning();
+      const device = found(row);
+      await recordChange(tx, ctx, {
+        entity: 'device_kinds',
+        entityId: device.id,
+        action: 'create',
+        after: AUDITED_DEVICE.fields(device),
+      });
+      return toDeviceKind(device, 0);
+    })
+    .catch(uniqueAs('name', 'device.nameTaken'));
+}
+
+export async function updateDevice(ctx: OwnerCtx, id: number, body: DeviceInput): Promise<DeviceKind> {
+  await requirePermission(ctx, DEVICE_PAGE, 'update');
+  return ctx.db
+    .transaction(async (tx) => {
+      const row = await updateAudited(tx, ctx, AUDITED_DEVICE, ownDevice(ctx, id), deviceColumns(body));
+      return toDeviceKind(row, await processCount(tx, id));
+    })
+    .catch(uniqueAs('name', 'device.nameTaken'));
+}
+
+/** Deletes a kind with its process steps (the audit entry says how many went with it). */
+export async function deleteDevice(ctx: OwnerCtx, id: number): Promise<void> {
+  await requirePermission(ctx, DEVICE_PAGE, 'delete');
+  await ctx.db.transaction(async (tx) => {
+    const steps = await processCount(tx, id);
+    await deleteAudited(tx, ctx, AUDITED_DEVICE, ownDevice(ctx, id), { processes: steps });
+  });
+}

@@ -1,0 +1,31 @@
+import type { ServerModule } from '../../platform/module.js';
+import { seedDemoDevices } from './device.demo.js';
+import { deviceMessages } from './device.messages.js';
+import { deviceRoutes } from './device.routes.js';
+
+/**
+ * Device kinds and their process routes (定制管理 › 装置管理, 流程控制, 流程列表). Managers, clients
+ * and inspectors read the catalogue: equipment, production information and inspection points name
+ * its kinds and steps.
+ */
+export const deviceModule: ServerModule = {
+  name: 'device',
+  routes: deviceRoutes,
+  messages: deviceMessages,
+  demo: seedDemoDevices,
+  menu: [
+    {
+      groupKey: 'custom',
+      pageKey: 'custom-device',
+      icon: 'ToolOutlined',
+      grants: { manager: ['index'], wtf: ['index'], staff: ['index'] },
+    },
+    { groupKey: 'custom', pageKey: 'process-control', icon: 'NodeIndexOutlined' },
+    {
+      groupKey: 'custom',
+      pageKey: 'process-list',
+      icon: 'FormOutlined',
+      grants: { manager: ['index'], wtf: ['index'], staff: ['index'] },
+    },
+  ],
+};

@@ -1,0 +1,121 @@
+import '../texts';
+import { DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DeviceKind } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { timeColumn } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/DataTable';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { alertBanner } from '../../../lib/feedback';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { useSessionStore } from '../../../stores/session';
+import { usePagePermission } from '../../permission/api/page-permission';
+import { deleteDevice, fetchDevices, refreshDevices } from '../api/devices';
+
+const DeviceDialog = lazyOnOpen(() => import('../components/DeviceDialog').then((m) => m.DeviceDialog));
+
+type Dialog = { open: false } | { open: true; device: DeviceKind | null };
+
+/** The owner's catalogue of device kinds (装置管理): what its equipment is, and the way to each route. */
+export default function DevicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const permission = usePagePermission('custom-device');
+  const canEditRoute = usePagePermission('process-control').can('index');
+  const [dialog, setDialog] = useState<Dialog>({ open: false });
+
+  const remove = async (row: DeviceKind) => {
+    const message = t('device.deleteConfirm', { name: row.name, count: row.process_count });
+    if (!(await confirmDanger(message, () => deleteDevice(row.id)))) return;
+    alertBanner('success', t('device.deleted'));
+    await refreshDevices(queryClient);
+  };
+
+  const operations = (row: DeviceKind) => (
+    <Space size={0} wrap>
+      {permission.can('update') && (
+        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, device: row })}>
+          {t('device.editAction')}
+        </Button>
+      )}
+      {canEditRoute && (
+        <Button
+          type="link"
+          size="small"
+          icon={<NodeIndexOutlined />}
+          onClick={() => navigate(`/process/control?device=${row.id}`)}
+        >
+          {t('device.processes')}
+        </Button>
+      )}
+      {permission.can('delete') && (
+        <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(row)}>
+          {t('device.delete')}
+        </Button>
+      )}
+    </Space>
+  );
+
+  const hasOperations = permission.can('update') || permission.can('delete') || canEditRoute;
+  const columns: DataTableColumn<DeviceKind>[] = [
+    { key: 'name', title: t('device.name'), sortable: true, filter: { kind: 'text' }, width: 180 },
+    {
+      key: 'code',
+      title: t('device.code'),
+      sortable: true,
+      filter: { kind: 'text' },
+      width: 110,
+      render: (row) => (row.code ? <Typography.Text code>{row.code}</Typography.Text> : '—'),
+    },
+    { key: 'process_count', title: t('device.processCount'), width: 90 },
+    {
+      key: 'note',
+      title: t('device.note'),
+      filter: { kind: 'text' },
+      render: (row) => (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: row.note }} style={{ maxWidth: 320 }}>
+          {row.note || '—'}
+        </Typography.Text>
+      ),
+    },
+    { key: 'sort', title: t('device.sort'), sortable: true, width: 80 },
+    timeColumn<DeviceKind>('updated_at', t('device.updatedAt'), { filter: false }),
+    ...(hasOperations ? [{ key: 'operation', title: t('device.operation'), width: 220, render: operations }] : []),
+  ];
+
+  return (
+    <Card
+      title={t('device.title')}
+      variant="borderless"
+      extra={
+        permission.can('create') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, device: null })}>
+            {t('device.add')}
+          </Button>
+        )
+      }
+    >
+      <DataTable<DeviceKind>
+        queryKey={['device', 'list', ownerKey]}
+        fetch={fetchDevices}
+        columns={columns}
+        rowKey="id"
+        defaultSort="sort"
+        emptyText={t('device.empty')}
+        settingsKey="custom-device"
+        onRowDoubleClick={(row) => permission.can('update') && setDialog({ open: true, device: row })}
+      />
+      <DeviceDialog
+        open={dialog.open}
+        device={dialog.open ? dialog.device : null}
+        onClose={() => setDialog({ open: false })}
+      />
+    </Card>
+  );
+}
