@@ -1,12 +1,28 @@
 import { defineCall } from '../call.js';
 import { z } from '../zod.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export const LOGIN_REASONS = ['ok', 'wrong', 'throttled', 'disabled'] as const;
 
-export const AUDIT_SORT_FIELDS = ['at', 'actor_name', 'entity', 'action'] as const;
-export const LOGIN_LOG_SORT_FIELDS = ['at', 'username', 'success', 'address'] as const;
+export const AUDIT_LIST = defineList({
+  sort: ['at', 'actor_name', 'entity', 'action'],
+  defaultSort: '-at',
+  /** `entity_id` matches one record's id whole: the history of that record. */
+  filters: {
+    at: 'date',
+    actor_name: 'text',
+    entity: 'text',
+    entity_id: 'select',
+    action: 'select',
+    address: 'text',
+  },
+});
+export const LOGIN_LOG_LIST = defineList({
+  sort: ['at', 'username', 'success', 'address'],
+  defaultSort: '-at',
+  filters: { at: 'date', username: 'text', reason: 'select', address: 'text' },
+});
 
 export const AuditQuery = ListQuery;
 export const LoginLogQuery = ListQuery;

@@ -1,14 +1,17 @@
 import { defineCall } from '../call.js';
 import { z } from '../zod.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData, type SortField } from './list.js';
 
 /** The report type whose to-do rows open the inspection report detail (SPEC §2 "To-do list screen"). */
 export const INSPECTION_REPORT_TYPE = 'inspection_report';
 
-/** Columns the to-do list may be sorted by; the default is newest submission first. */
-export const BACKLOG_SORT_FIELDS = ['project_name', 'submit_by', 'submit_at', 'step'] as const;
-export type BacklogSortField = (typeof BACKLOG_SORT_FIELDS)[number];
-export const BACKLOG_DEFAULT_SORT = '-submit_at';
+/** The to-do list: newest submission first; a step is matched whole. */
+export const BACKLOG_LIST = defineList({
+  sort: ['project_name', 'submit_by', 'submit_at', 'step'],
+  defaultSort: '-submit_at',
+  filters: { project_name: 'text', submit_by: 'text', submit_at: 'date', step: 'select' },
+});
+export type BacklogSortField = SortField<typeof BACKLOG_LIST>;
 
 export const BacklogQuery = ListQuery.extend({
   /** `true`: only inspection reports. */

@@ -2,7 +2,7 @@ import { defineCall, NoData } from '../call.js';
 import { LANGUAGES } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 import { ROLE_NAME_MAX, RoleOption } from './role.js';
 import { AccountFields, GenderField, ResetPasswordBody, UserIdQuery } from './user-admin.js';
 
@@ -11,7 +11,11 @@ import { AccountFields, GenderField, ResetPasswordBody, UserIdQuery } from './us
  * `config-users`; `/config/users/edit/:uid`, page key `config-user-edit`).
  */
 
-export const CONFIG_USER_SORT_FIELDS = ['username', 'name', 'enabled', 'created_at'] as const;
+export const CONFIG_USER_LIST = defineList({
+  sort: ['username', 'name', 'enabled', 'created_at'],
+  defaultSort: '-created_at',
+  filters: { username: 'text', name: 'text', phone: 'text', email: 'text', enabled: 'select', created_at: 'date' },
+});
 export const ConfigUserQuery = ListQuery;
 
 export const ConfigUserRow = z.object({

@@ -1,7 +1,7 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId, text } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 /**
  * Device kinds (装置, `/custom/device`): the owner's catalogue of the kinds of equipment it has made
@@ -18,8 +18,17 @@ export const DEVICE_SORT_MAX = 99_999;
 export const DEVICE_PROCESS_MAX = 100;
 export const PROCESS_NAME_MAX = 64;
 
-export const DEVICE_SORT_FIELDS = ['sort', 'name', 'code', 'updated_at'] as const;
-export const PROCESS_SORT_FIELDS = ['device_name', 'step', 'name'] as const;
+export const DEVICE_LIST = defineList({
+  sort: ['sort', 'name', 'code', 'updated_at'],
+  defaultSort: 'sort',
+  filters: { name: 'text', code: 'text', note: 'text' },
+});
+/** Within a kind the steps stay in route order whatever the sort. */
+export const PROCESS_LIST = defineList({
+  sort: ['device_name', 'step', 'name'],
+  defaultSort: 'device_name',
+  filters: { device_name: 'text', name: 'text' },
+});
 
 const note = text(DEVICE_NOTE_MAX);
 

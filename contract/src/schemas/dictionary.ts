@@ -1,7 +1,7 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 /** A dictionary type's code: lists and filters refer to it, so it is a stable identifier. */
 export const DICT_CODE_PATTERN = /^[a-z][a-z0-9_]{1,47}$/;
@@ -16,8 +16,17 @@ export const DICT_SORT_MAX = 99_999;
  */
 export const DICT_PLATFORM_SCOPE = '@platform';
 
-export const DICT_TYPE_SORT_FIELDS = ['sort', 'code', 'name'] as const;
-export const DICT_ITEM_SORT_FIELDS = ['sort', 'key', 'value', 'enabled'] as const;
+export const DICT_TYPE_LIST = defineList({
+  sort: ['sort', 'code', 'name'],
+  defaultSort: 'sort',
+  filters: { code: 'text', name: 'text' },
+});
+export const DICT_ITEM_LIST = defineList({
+  sort: ['sort', 'key', 'value', 'enabled'],
+  defaultSort: 'sort',
+  /** `scope`: an owner's key, or DICT_PLATFORM_SCOPE for the platform's items. */
+  filters: { key: 'text', value: 'text', scope: 'select', enabled: 'select' },
+});
 
 /** `GET /api/data-dictionary/get-dict-value?code=` (SPEC §7). */
 export const DictValueQuery = z.object({ code: requiredString(64) });

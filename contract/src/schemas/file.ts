@@ -1,7 +1,7 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { requiredString, safeText } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 /** Upload defaults of SPEC §9. The storage-client constants there describe COS's own SDK and have no use here. */
 export const UPLOAD_DEFAULTS = {
@@ -121,6 +121,13 @@ export const FileInfo = z.object({
   pdfUrl: z.string().nullable(),
 });
 export type FileInfo = z.infer<typeof FileInfo>;
+
+/** The document library (`files/library`): newest first; `type` and `uploader` match a part of the text. */
+export const LIBRARY_LIST = defineList({
+  sort: ['name', 'size', 'created_at'],
+  defaultSort: '-created_at',
+  filters: { name: 'text', type: 'text', uploader: 'text' },
+});
 
 /** A file's path is the id the server gave it; nothing else names a file. */
 export const FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -18,6 +18,33 @@ export const FILTER_YEAR_MAX = 9999;
 export const filterParam = (column: string) => `filter[${column}]`;
 
 /**
+ * What a list lets its callers sort and filter by, declared once for the server and the web: `sort`
+ * names the fields `sort` may use (`field` or `-field`), `defaultSort` the order without one, and
+ * `filters` each field `filter[<field>]` may name with its kind. The server maps every field to its
+ * column (`listWindow`, `listFilters`); the data table offers a sorter on the columns in `sort` and
+ * the filter of its kind on those in `filters`, so neither can offer what the other refuses.
+ */
+export interface ListSpec<S extends string = string, F extends string = string> {
+  readonly sort: readonly S[];
+  readonly defaultSort: S | `-${S}`;
+  readonly filters: Readonly<Record<F, FilterKind>>;
+}
+
+/**
+ * A list's spec with its field names kept as literal types. The default sort names one of `sort`
+ * (NoInfer: a misspelt one is an error, not a new field).
+ */
+export const defineList = <const S extends string, const F extends string>(spec: {
+  sort: readonly S[];
+  defaultSort: NoInfer<S> | `-${NoInfer<S>}`;
+  filters: Readonly<Record<F, FilterKind>>;
+}): ListSpec<S, F> => spec;
+
+/** The fields a list sorts by, and those it filters by. */
+export type SortField<L extends ListSpec> = L['sort'][number];
+export type FilterField<L extends ListSpec> = keyof L['filters'] & string;
+
+/**
  * Lists count matching rows exactly up to this many and answer this with `countCapped` beyond
  * (DESIGN §8), and serve pages only within these rows. Counting or skipping costs the database an
  * index entry a row: 10,000 of them take 2.5 ms, which at 50 concurrent calls on two cores is four
@@ -28,8 +55,8 @@ export const LIST_COUNT_CAP = 1_000;
 /**
  * Query of every list call (DESIGN §3): `page` (1-based), `per-page` (15, 30, 50, 100, 1000 or -1 for
  * all), `sort` (`field` ascending, `-field` descending) and `filter[<column>]` values. Each list checks
- * `sort` and the filtered columns against its own allowlists on the server; filters are kept as extra
- * keys for that check.
+ * `sort` and the filtered columns against its ListSpec on the server; filters are kept as extra keys
+ * for that check.
  */
 export const ListQuery = z.looseObject({
   page: z.coerce

@@ -1,9 +1,13 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
-export const ONLINE_SORT_FIELDS = ['username', 'name', 'created_at', 'last_seen_at', 'address'] as const;
+export const ONLINE_LIST = defineList({
+  sort: ['username', 'name', 'created_at', 'last_seen_at', 'address'],
+  defaultSort: '-last_seen_at',
+  filters: { username: 'text', name: 'text', address: 'text', created_at: 'date' },
+});
 export const OnlineQuery = ListQuery;
 export const EndSessionQuery = z.object({ id: idParam });
 

@@ -2,7 +2,7 @@ import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { imageUrl } from './image-url.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 import { OwnerKey, optionalText } from './owner-admin.js';
 
 /** An organisation with its departments as pickers show it (`GET /api/organization/options`). */
@@ -77,7 +77,11 @@ export const StaffBody = z.object({
 });
 export type StaffBody = z.input<typeof StaffBody>;
 
-export const STAFF_SORT_FIELDS = ['sort', 'name', 'job', 'major', 'created_at'] as const;
+export const STAFF_LIST = defineList({
+  sort: ['sort', 'name', 'job', 'major', 'created_at'],
+  defaultSort: 'sort',
+  filters: { name: 'text', job: 'text', telephone: 'text', major: 'text' },
+});
 export const StaffQuery = ListQuery.extend({ owner: OwnerKey.optional(), organization_id: idParam });
 
 /** Sets the display order of siblings: `ids` in the order they are to be shown. */

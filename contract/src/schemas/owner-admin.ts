@@ -3,7 +3,7 @@ import { USERNAME_MAX } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
 import { imageUrl } from './image-url.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 /** An owner's key: a short lower-case word used in URLs (`/config/owner/setting/:pid`); never changes. */
 export const OWNER_KEY_PATTERN = /^[a-z][a-z0-9_-]{1,31}$/;
@@ -48,17 +48,23 @@ export const OwnerAdminsBody = z.object({
 });
 export type OwnerAdminsBody = z.infer<typeof OwnerAdminsBody>;
 
-export const OWNER_SORT_FIELDS = [
-  'key',
-  'name',
-  'full_name',
-  'alphabet',
-  'abridge',
-  'province',
-  'city',
-  'town',
-  'created_at',
-] as const;
+export const OWNER_LIST = defineList({
+  sort: ['key', 'name', 'full_name', 'alphabet', 'abridge', 'province', 'city', 'town', 'created_at'],
+  defaultSort: 'alphabet',
+  filters: {
+    key: 'text',
+    name: 'text',
+    full_name: 'text',
+    alphabet: 'text',
+    abridge: 'text',
+    province: 'text',
+    city: 'text',
+    town: 'text',
+    enabled: 'select',
+    config_admin: 'select',
+    is_config: 'select',
+  },
+});
 export const OwnerListQuery = ListQuery;
 
 /** One owner as the configuration layout lists it. */

@@ -2,7 +2,7 @@ import { defineCall, NoData } from '../call.js';
 import { ACTION_TYPES, ROLE_NAME_PATTERN } from '../permissions.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, text } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 
 /** A role as pickers show it (`GET /api/role/options`). */
 export const RoleOption = z.object({ name: z.string(), title: z.string(), builtin: z.boolean() });
@@ -25,7 +25,11 @@ const actionList = z
 
 // ---- Roles (`/api/role/*`, page key control-role) ----
 
-export const ROLE_SORT_FIELDS = ['sort', 'name', 'title', 'created_at'] as const;
+export const ROLE_LIST = defineList({
+  sort: ['sort', 'name', 'title', 'created_at'],
+  defaultSort: 'sort',
+  filters: { name: 'text', title: 'text', description: 'text', builtin: 'select' },
+});
 /** `builtin` is a yes/no column: its filter takes only these values. */
 export const RoleQuery = ListQuery.extend({
   'filter[builtin]': z.enum(['true', 'false', ''], { error: 'validation.invalid' }).optional(),

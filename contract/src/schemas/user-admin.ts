@@ -3,7 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { GENDERS } from '../permissions.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, rowId, safeText } from './fields.js';
-import { ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData } from './list.js';
 import { ROLE_NAME_MAX } from './role.js';
 import { EmailField, PhoneField } from './user.js';
 
@@ -20,15 +20,20 @@ export const USER_IMPORT_MAX_ROWS = 500;
 /** Largest workbook the import accepts; larger bodies answer HTTP 413. */
 export const USER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
-export const USER_TABLE_SORT_FIELDS = [
-  'username',
-  'name',
-  'gender',
-  'role',
-  'enabled',
-  'organization',
-  'created_at',
-] as const;
+export const USER_TABLE_LIST = defineList({
+  sort: ['username', 'name', 'gender', 'role', 'enabled', 'organization', 'created_at'],
+  defaultSort: '-created_at',
+  filters: {
+    username: 'text',
+    name: 'text',
+    gender: 'dict',
+    role: 'select',
+    enabled: 'select',
+    /** The organisation's id, picked by its name. */
+    organization: 'select',
+    created_at: 'date',
+  },
+});
 export const UserTableQuery = ListQuery;
 
 export const UserIdQuery = z.object({ id: idParam });

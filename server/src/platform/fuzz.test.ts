@@ -1,5 +1,5 @@
 import * as contract from '@app/contract';
-import { CONFIG_OWNER_KEY, Code } from '@app/contract';
+import { CONFIG_OWNER_KEY, Code, type ListSpec } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,8 +107,8 @@ async function send(app: FastifyInstance, op: Operation, c: FuzzCase, cookie?: s
 
 /**
  * The `filter[<column>]` names a list accepts. They are open-ended query keys, so the document does
- * not list them: every column name of the database and every sort field of the contract is offered
- * at once, empty, and the list's field errors name the ones it does not know.
+ * not list them: every column name of the database and every field of the contract's lists is
+ * offered at once, empty, and the list's field errors name the ones it does not know.
  */
 async function filterColumns(app: FastifyInstance, op: Operation, candidates: string[], cookie: string) {
   if (!op.query.some((p) => p.name === 'per-page')) return [];
@@ -128,10 +128,11 @@ async function candidateColumns(): Promise<string[]> {
     t.db,
     sql`select distinct column_name as name from information_schema.columns where table_schema = 'public'`,
   );
-  const sortFields = Object.entries(contract)
-    .filter(([key, value]) => key.endsWith('_SORT_FIELDS') && Array.isArray(value))
-    .flatMap(([, value]) => value as string[]);
-  return [...new Set([...columns.map((r) => r.name), ...sortFields, 'organization', 'scope', 'uploader'])];
+  // Every list of the contract is exported as `<NAME>_LIST = defineList(…)`.
+  const listFields = Object.entries(contract)
+    .filter(([key]) => key.endsWith('_LIST'))
+    .flatMap(([, value]) => [...(value as ListSpec).sort, ...Object.keys((value as ListSpec).filters)]);
+  return [...new Set([...columns.map((r) => r.name), ...listFields])];
 }
 
 describe('fuzz: every route with bad inputs', () => {

@@ -1,16 +1,15 @@
-import { Code } from '@app/contract';
+import { Code, defineList } from '@app/contract';
+import { isNull } from 'drizzle-orm';
 import { bigint, boolean, integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
-import { type FilterSpec, listFilters } from './list-filters.js';
+import { listFilters } from './list-filters.js';
 
 const rows = pgTable('rows', { nature: text('nature'), name: text('name') });
+const ROWS = defineList({ sort: ['name'], defaultSort: 'name', filters: { nature: 'dict', name: 'text' } });
 const dialect = new PgDialect();
 const render = (query: Record<string, unknown>) => {
-  const where = listFilters(query, {
-    nature: { kind: 'dict', column: rows.nature },
-    name: { kind: 'text', column: rows.name },
-  });
+  const where = listFilters(query, ROWS, { nature: rows.nature, name: rows.name });
   return where ? dialect.sqlToQuery(where) : undefined;
 };
 
@@ -36,21 +35,36 @@ const records = pgTable('records', {
   enabled: boolean('enabled'),
   at: timestamp('at', { withTimezone: true }),
   file: uuid('file'),
+  rank: integer('rank'),
 });
-const recordSpecs: Record<string, FilterSpec> = {
-  name: { kind: 'text', column: records.name },
-  step: { kind: 'select', column: records.name },
-  organization: { kind: 'number', column: records.organizationId },
-  size: { kind: 'range', column: records.size },
-  enabled: { kind: 'select', column: records.enabled },
-  at: { kind: 'date', column: records.at },
-  file: { kind: 'select', column: records.file },
+const RECORDS = defineList({
+  sort: ['name', 'rank'],
+  defaultSort: 'name',
+  filters: {
+    name: 'text',
+    step: 'select',
+    organization: 'number',
+    size: 'range',
+    enabled: 'select',
+    at: 'date',
+    file: 'select',
+  },
+});
+const recordColumns = {
+  name: records.name,
+  rank: records.rank,
+  step: records.name,
+  organization: records.organizationId,
+  size: records.size,
+  enabled: records.enabled,
+  at: records.at,
+  file: records.file,
 };
 
 /** The field errors `listFilters` answers for `query`, or the SQL it builds. */
 function filtered(query: Record<string, unknown>) {
   try {
-    const where = listFilters(query, recordSpecs);
+    const where = listFilters(query, RECORDS, recordColumns);
     return { sql: where ? dialect.sqlToQuery(where) : undefined };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -107,5 +121,40 @@ describe('listFilters: values the database cannot hold are field errors, not ser
     expect(filtered({ 'filter[organization]': '1.5', 'filter[secret]': 'x', 'filter[name]': 'ok' })).toEqual({
       refused: { 'filter[organization]': ['validation.invalid'], 'filter[secret]': ['validation.unknownField'] },
     });
+  });
+});
+
+describe("listFilters: the spec's filters", () => {
+  it('refuses a field the spec does not filter by, even one it sorts by or a column of the table', () => {
+    expect(filtered({ 'filter[rank]': '1', 'filter[nature]': 'x' })).toEqual({
+      refused: { 'filter[rank]': ['validation.unknownField'], 'filter[nature]': ['validation.unknownField'] },
+    });
+  });
+
+  it('compares each field as the kind its spec names', () => {
+    expect(filtered({ 'filter[name]': 'a' }).sql?.sql).toBe('"records"."name" ilike $1');
+    expect(filtered({ 'filter[step]': 'a' }).sql?.sql).toBe('"records"."name" = $1');
+  });
+
+  it('hands a field mapped to a condition its checked, trimmed value, and an empty one not at all', () => {
+    const SCOPED = defineList({ sort: ['name'], defaultSort: 'name', filters: { scope: 'select' } });
+    const scope = vi.fn((_value: string) => isNull(records.name));
+    const where = listFilters({ 'filter[scope]': ' @platform ' }, SCOPED, { name: records.name, scope });
+    expect(scope).toHaveBeenCalledWith('@platform');
+    expect(where && dialect.sqlToQuery(where).sql).toBe('"records"."name" is null');
+    scope.mockClear();
+    expect(listFilters({ 'filter[scope]': ' ' }, SCOPED, { name: records.name, scope })).toBeUndefined();
+    expect(() => listFilters({ 'filter[scope]': 'x'.repeat(201) }, SCOPED, { name: records.name, scope })).toThrow(
+      AppError,
+    );
+    expect(scope).not.toHaveBeenCalled();
+  });
+
+  it('filters a field mapped to two columns by its filter column', () => {
+    const LABELLED = defineList({ sort: ['label'], defaultSort: 'label', filters: { label: 'number' } });
+    const where = listFilters({ 'filter[label]': '7' }, LABELLED, {
+      label: { sort: records.name, filter: records.organizationId },
+    });
+    expect(where && dialect.sqlToQuery(where)).toMatchObject({ sql: '"records"."organization_id" = $1', params: [7] });
   });
 });

@@ -6,17 +6,13 @@ import {
   type FilterKind,
   INT4_MAX,
   isStorableText,
+  type ListSpec,
   RANGE_SEPARATOR,
 } from '@app/contract';
 import { type AnyColumn, and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.js';
+import { filterSourceOf, type ListColumns } from './list-columns.js';
 import type { MessageKey } from './messages.js';
-
-/** How one column of a list may be filtered. */
-export interface FilterSpec {
-  kind: FilterKind;
-  column: AnyColumn;
-}
 
 const FILTER_KEY = /^filter\[(.+)\]$/;
 
@@ -89,9 +85,8 @@ function bounds<T extends number | Date>(value: string, parse: (text: string) =>
 const between = (column: AnyColumn, from: unknown, to: unknown) =>
   and(from === undefined ? undefined : gte(column, from), to === undefined ? undefined : lte(column, to));
 
-function condition(spec: FilterSpec, value: string): SQL | undefined {
-  const { column } = spec;
-  switch (spec.kind) {
+function condition(kind: FilterKind, column: AnyColumn, value: string): SQL | undefined {
+  switch (kind) {
     case 'text':
       return ilike(column, `%${likeLiteral(value)}%`);
     case 'number':
@@ -109,32 +104,37 @@ function condition(spec: FilterSpec, value: string): SQL | undefined {
   }
 }
 
-function filterCondition(specs: Readonly<Record<string, FilterSpec>>, column: string, raw: unknown) {
-  if (!Object.hasOwn(specs, column)) throw new FilterError('validation.unknownField');
+function filterCondition(spec: ListSpec, columns: object, field: string, raw: unknown) {
+  if (!Object.hasOwn(spec.filters, field)) throw new FilterError('validation.unknownField');
   if (typeof raw !== 'string') throw new FilterError('validation.invalidType');
   if (raw.length > FILTER_VALUE_MAX) throw new FilterError('validation.tooLong');
   // U+0000 and lone surrogates: PostgreSQL can compare no text column with them.
   if (!isStorableText(raw)) throw new FilterError('validation.badCharacter');
-  if (raw.trim() === '') return undefined;
-  return condition(specs[column] as FilterSpec, raw.trim());
+  const value = raw.trim();
+  if (value === '') return undefined;
+  const source = filterSourceOf(columns, field);
+  if (typeof source === 'function') return source(value);
+  return condition(spec.filters[field] as FilterKind, source, value);
 }
 
 /**
- * The WHERE of a list's `filter[<column>]` parameters. A column outside the list's allowlist, or a
- * value the column's type cannot hold, is a field error on that parameter; empty values filter
- * nothing. Every refused filter is named at once, as the contract's checks name every field.
+ * The WHERE of a list's `filter[<field>]` parameters, each compared as its kind in the list's spec
+ * says, on its column in `columns`. A field outside the spec's filters, or a value the column's type
+ * cannot hold, is a field error on that parameter; empty values filter nothing. Every refused filter
+ * is named at once, as the contract's checks name every field.
  */
-export function listFilters(
+export function listFilters<L extends ListSpec>(
   query: Record<string, unknown>,
-  specs: Readonly<Record<string, FilterSpec>>,
+  spec: L,
+  columns: ListColumns<L>,
 ): SQL | undefined {
   const conditions: SQL[] = [];
   const refused: Record<string, MessageKey[]> = {};
   for (const [param, raw] of Object.entries(query)) {
-    const column = FILTER_KEY.exec(param)?.[1];
-    if (column === undefined) continue;
+    const field = FILTER_KEY.exec(param)?.[1];
+    if (field === undefined) continue;
     try {
-      const sql = filterCondition(specs, column, raw);
+      const sql = filterCondition(spec, columns, field, raw);
       if (sql) conditions.push(sql);
     } catch (error) {
       if (!(error instanceof FilterError)) throw error;

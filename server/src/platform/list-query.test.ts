@@ -1,8 +1,9 @@
-import { Code, LIST_COUNT_CAP, ListQuery, PAGE_ALL_CAP } from '@app/contract';
+import { Code, defineList, LIST_COUNT_CAP, ListQuery, PAGE_ALL_CAP } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.js';
+import type { ListColumns } from './list-columns.js';
 import { listWindow } from './list-query.js';
 
 const things = pgTable('things', {
@@ -10,14 +11,26 @@ const things = pgTable('things', {
   name: text('name'),
   rank: integer('rank'),
   secret: text('secret'),
+  labelId: integer('label_id'),
+});
+const labels = pgTable('labels', { id: integer('id').primaryKey(), name: text('name') });
+const THINGS = defineList({
+  sort: ['name', 'rank', 'label'],
+  defaultSort: '-name',
+  filters: { secret: 'text', label: 'select' },
 });
 const options = {
-  sortable: { name: things.name, rank: things.rank },
-  defaultSort: '-name',
+  // `label` sorts by the label's name and filters by its id.
+  columns: {
+    name: things.name,
+    rank: things.rank,
+    secret: things.secret,
+    label: { sort: labels.name, filter: things.labelId },
+  },
   tieBreaker: things.id,
-} as const;
+};
 
-const window = (query: Record<string, string>) => listWindow(ListQuery.parse(query), options);
+const window = (query: Record<string, string>) => listWindow(ListQuery.parse(query), THINGS, options);
 const orderSql = (orderBy: SQL[]) => new PgDialect().sqlToQuery(sql.join(orderBy, sql`, `)).sql;
 
 function refusal(run: () => unknown): AppError {
@@ -31,7 +44,7 @@ function refusal(run: () => unknown): AppError {
 }
 
 describe('listWindow', () => {
-  it('orders by the default sort, then by the tie-breaker in the same direction', () => {
+  it("orders by the spec's default sort when the query names none, then by the tie-breaker in the same direction", () => {
     expect(orderSql(window({}).orderBy)).toBe('"things"."name" collate pinyin desc, "things"."id" desc');
   });
 
@@ -39,12 +52,13 @@ describe('listWindow', () => {
     ['name', '"things"."name" collate pinyin asc, "things"."id" asc'],
     ['-name', '"things"."name" collate pinyin desc, "things"."id" desc'],
     ['rank', '"things"."rank" asc, "things"."id" asc'],
+    ['-label', '"labels"."name" collate pinyin desc, "things"."id" desc'],
   ])('orders by sort=%s, text by pinyin', (sort, expected) => {
     expect(orderSql(window({ sort }).orderBy)).toBe(expected);
   });
 
   it.each(['secret', '-id', 'constructor', '__proto__'])(
-    'refuses sort=%s, which is not in the allowlist, with code 2 on sort',
+    "refuses sort=%s, which is not among the spec's sort fields (a filter field is not one), with code 2 on sort",
     (sort) => {
       const error = refusal(() => window({ sort }));
       expect(error.envelopeCode).toBe(Code.FieldErrors);
@@ -90,5 +104,23 @@ describe('listWindow', () => {
     const w = window({});
     expect({ limit: w.limit, offset: w.offset }).toEqual({ limit: PAGE_ALL_CAP, offset: 0 });
     expect(w.paging(0)).toEqual({ count: 0, page: 1, perPage: -1 });
+  });
+});
+
+describe('ListColumns', () => {
+  it('needs a column for every field of the spec, and no other, at compile time', () => {
+    // @ts-expect-error `label` has no column
+    const missing: ListColumns<typeof THINGS> = { name: things.name, rank: things.rank, secret: things.secret };
+    const unknown: ListColumns<typeof THINGS> = {
+      ...options.columns,
+      // @ts-expect-error `id` is no field of the spec
+      id: things.id,
+    };
+    const sortedByCondition: ListColumns<typeof THINGS> = {
+      ...options.columns,
+      // @ts-expect-error a sort field needs a column to order by
+      rank: () => sql`true`,
+    };
+    expect([missing, unknown, sortedByCondition]).toHaveLength(3);
   });
 });

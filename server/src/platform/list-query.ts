@@ -1,28 +1,33 @@
-import { LIST_COUNT_CAP, type ListData, type ListQuery, PAGE_ALL_CAP, PAGE_SIZE_ALL, type Paging } from '@app/contract';
+import {
+  LIST_COUNT_CAP,
+  type ListData,
+  type ListQuery,
+  type ListSpec,
+  PAGE_ALL_CAP,
+  PAGE_SIZE_ALL,
+  type Paging,
+} from '@app/contract';
 import { type AnyColumn, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { fieldError } from './app-error.js';
 import type { Db } from './db.js';
+import { type ListColumns, sortColumnOf } from './list-columns.js';
 import type { Ctx } from './session.js';
 
-/** A sort as the client writes it: `field` ascending, `-field` descending. */
-export type SortSpec<F extends string> = F | `-${F}`;
-
-export interface ListOptions<F extends string, C extends AnyColumn = AnyColumn> {
-  /** The allowlist: the only names `sort` may use, each mapped to the column it orders by. */
-  sortable: Readonly<Record<F, C>>;
-  defaultSort: SortSpec<F>;
+export interface ListOptions<L extends ListSpec> {
+  /** The column of each field of the spec (ListColumns); a list's filters read the same map. */
+  columns: ListColumns<L>;
   /** A unique column ordered last, so rows that tie on the sort keep one order from page to page. */
   tieBreaker: AnyColumn;
 }
 
 /** What a list query needs besides its WHERE: order, window, and the paging answer once counted. */
-export interface ListWindow<C extends AnyColumn = AnyColumn> {
+export interface ListWindow {
   orderBy: SQL[];
   /**
    * The sort's key (its column, or for text the column COLLATE pinyin) and direction, for a list that
    * orders a subquery of its own (the backlog).
    */
-  sortKey: C | SQL;
+  sortKey: AnyColumn | SQL;
   direction: typeof asc;
   limit: number;
   offset: number;
@@ -42,23 +47,20 @@ export interface ListWindow<C extends AnyColumn = AnyColumn> {
 const TEXT_COLUMNS = new Set(['PgText', 'PgVarchar', 'PgChar']);
 
 /**
- * Turns a parsed list query (DESIGN §3) into ORDER BY and LIMIT/OFFSET. A sort field outside the
- * allowlist is refused with code 2 on `sort`: SQL is only ever built from the allowlist's columns.
+ * Turns a parsed list query (DESIGN §3) into ORDER BY and LIMIT/OFFSET: `sort`, or the spec's default
+ * sort without one. A sort field outside the spec's `sort` is refused with code 2 on `sort`: SQL is only
+ * ever built from the spec's columns.
  * "All" (-1) is one page of at most PAGE_ALL_CAP rows, so its page is always 1. Pages are served
  * within the first PAGE_ALL_CAP rows, the rows "All" shows: past the counted LIST_COUNT_CAP rows a
  * user may still page on (the count is a floor), but an OFFSET beyond PAGE_ALL_CAP would make the
  * database walk that many rows for a page nobody reads; filters or a sort reach them (code 2 on `page`).
  */
-export function listWindow<F extends string, C extends AnyColumn>(
-  query: ListQuery,
-  options: ListOptions<F, C>,
-): ListWindow<C> {
-  const spec = query.sort ?? options.defaultSort;
-  const descending = spec.startsWith('-');
-  const field = descending ? spec.slice(1) : spec;
-  // Own properties only: `constructor` or `__proto__` pass the contract's pattern but are no column.
-  if (!Object.hasOwn(options.sortable, field)) throw fieldError('sort', 'validation.invalid');
-  const column: C = options.sortable[field as F];
+export function listWindow<L extends ListSpec>(query: ListQuery, spec: L, options: ListOptions<L>): ListWindow {
+  const sort = query.sort ?? spec.defaultSort;
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  if (!spec.sort.includes(field)) throw fieldError('sort', 'validation.invalid');
+  const column = sortColumnOf(options.columns, field);
   const direction = descending ? desc : asc;
   const ordered = TEXT_COLUMNS.has(column.columnType) ? sql`${column} collate pinyin` : column;
 

@@ -1,14 +1,15 @@
-import type {
-  AUDIT_SORT_FIELDS,
-  AuditEntry,
-  ListData,
-  ListQuery,
-  LOGIN_LOG_SORT_FIELDS,
-  LoginEntry,
+import {
+  AUDIT_LIST,
+  type AuditEntry,
+  type ListData,
+  type ListQuery,
+  LOGIN_LOG_LIST,
+  type LoginEntry,
 } from '@app/contract';
-import { type AnyColumn, and, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
 import { type AuditRow, auditLog, type FieldChanges, type LoginLogRow, loginLog } from './audit.table.js';
@@ -75,20 +76,13 @@ export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> 
   });
 }
 
-const AUDIT_SORTABLE = {
+const AUDIT_COLUMNS: ListColumns<typeof AUDIT_LIST> = {
   at: auditLog.at,
   actor_name: auditLog.actorName,
   entity: auditLog.entity,
+  entity_id: auditLog.entityId,
   action: auditLog.action,
-} satisfies Record<(typeof AUDIT_SORT_FIELDS)[number], AnyColumn>;
-
-const AUDIT_FILTERS: Record<string, FilterSpec> = {
-  at: { kind: 'date', column: auditLog.at },
-  actor_name: { kind: 'text', column: auditLog.actorName },
-  entity: { kind: 'text', column: auditLog.entity },
-  entity_id: { kind: 'select', column: auditLog.entityId },
-  action: { kind: 'select', column: auditLog.action },
-  address: { kind: 'text', column: auditLog.address },
+  address: auditLog.address,
 };
 
 const toAuditEntry = (row: AuditRow): AuditEntry => ({
@@ -104,8 +98,8 @@ const toAuditEntry = (row: AuditRow): AuditEntry => ({
 
 /** The audit log of the caller's current owner, newest first. */
 export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListData<AuditEntry>> {
-  const window = listWindow(query, { sortable: AUDIT_SORTABLE, defaultSort: '-at', tieBreaker: auditLog.id });
-  const where = and(eq(auditLog.ownerId, ctx.owner.id), listFilters(query, AUDIT_FILTERS));
+  const window = listWindow(query, AUDIT_LIST, { columns: AUDIT_COLUMNS, tieBreaker: auditLog.id });
+  const where = and(eq(auditLog.ownerId, ctx.owner.id), listFilters(query, AUDIT_LIST, AUDIT_COLUMNS));
   return listPage(
     window,
     ctx.db
@@ -120,18 +114,12 @@ export async function listAudit(ctx: OwnerCtx, query: ListQuery): Promise<ListDa
   );
 }
 
-const LOGIN_SORTABLE = {
+const LOGIN_COLUMNS: ListColumns<typeof LOGIN_LOG_LIST> = {
   at: loginLog.at,
   username: loginLog.username,
   success: loginLog.success,
+  reason: loginLog.reason,
   address: loginLog.address,
-} satisfies Record<(typeof LOGIN_LOG_SORT_FIELDS)[number], AnyColumn>;
-
-const LOGIN_FILTERS: Record<string, FilterSpec> = {
-  at: { kind: 'date', column: loginLog.at },
-  username: { kind: 'text', column: loginLog.username },
-  reason: { kind: 'select', column: loginLog.reason },
-  address: { kind: 'text', column: loginLog.address },
 };
 
 const toLoginEntry = (row: LoginLogRow): LoginEntry => ({
@@ -146,8 +134,8 @@ const toLoginEntry = (row: LoginLogRow): LoginEntry => ({
 
 /** Sign-in attempts are platform-wide (an unknown account belongs to no owner): read under /config. */
 export async function listLogins(ctx: OwnerCtx, query: ListQuery): Promise<ListData<LoginEntry>> {
-  const window = listWindow(query, { sortable: LOGIN_SORTABLE, defaultSort: '-at', tieBreaker: loginLog.id });
-  const where = listFilters(query, LOGIN_FILTERS);
+  const window = listWindow(query, LOGIN_LOG_LIST, { columns: LOGIN_COLUMNS, tieBreaker: loginLog.id });
+  const where = listFilters(query, LOGIN_LOG_LIST, LOGIN_COLUMNS);
   return listPage(
     window,
     ctx.db

@@ -1,32 +1,25 @@
 import {
-  BACKLOG_DEFAULT_SORT,
+  BACKLOG_LIST,
   type BacklogQuery,
-  type BacklogSortField,
   INSPECTION_REPORT_TYPE,
   LIST_COUNT_CAP,
   type ListData,
   type Role,
   type TodoItem,
 } from '@app/contract';
-import { type AnyColumn, and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof BACKLOG_LIST> = {
   project_name: todoItems.projectName,
   submit_by: todoItems.submitBy,
   submit_at: todoItems.submitAt,
   step: todoItems.step,
-} satisfies Record<BacklogSortField, AnyColumn>;
-
-const FILTERABLE: Record<BacklogSortField, FilterSpec> = {
-  project_name: { kind: 'text', column: todoItems.projectName },
-  submit_by: { kind: 'text', column: todoItems.submitBy },
-  submit_at: { kind: 'date', column: todoItems.submitAt },
-  step: { kind: 'select', column: todoItems.step },
 };
 
 /** The columns a to-do item shows: a list page reads these only, not the assignment and audit columns. */
@@ -122,11 +115,11 @@ function countedIds(db: Db, who: Who, matching: SQL | undefined) {
 }
 
 const windowOf = (query: BacklogQuery) =>
-  listWindow(query, { sortable: SORTABLE, defaultSort: BACKLOG_DEFAULT_SORT, tieBreaker: todoItems.id });
+  listWindow(query, BACKLOG_LIST, { columns: COLUMNS, tieBreaker: todoItems.id });
 type BacklogWindow = ReturnType<typeof windowOf>;
 const inspectionsOnly = (query: BacklogQuery) =>
   query.iipsearch === 'true' ? eq(todoItems.reportType, INSPECTION_REPORT_TYPE) : undefined;
-const matchingOf = (query: BacklogQuery) => and(inspectionsOnly(query), listFilters(query, FILTERABLE));
+const matchingOf = (query: BacklogQuery) => and(inspectionsOnly(query), listFilters(query, BACKLOG_LIST, COLUMNS));
 const whoOf = (ctx: OwnerCtx): Who => ({ owner: ctx.owner.id, user: ctx.user.id, role: ctx.role });
 const cutOf = (window: BacklogWindow): Cut => ({
   depth: window.offset + window.limit,
@@ -156,9 +149,9 @@ const placeholders = {
 };
 
 function runPage(ctx: OwnerCtx, query: BacklogQuery, window: BacklogWindow) {
-  const filters = listFilters(query, FILTERABLE);
+  const filters = listFilters(query, BACKLOG_LIST, COLUMNS);
   if (filters) return pageQuery(ctx.db, window, whoOf(ctx), and(inspectionsOnly(query), filters), cutOf(window));
-  const name = `backlog_${(query.sort ?? BACKLOG_DEFAULT_SORT).replace('-', 'desc_')}_${query.iipsearch === 'true'}`;
+  const name = `backlog_${(query.sort ?? BACKLOG_LIST.defaultSort).replace('-', 'desc_')}_${query.iipsearch === 'true'}`;
   let shapes = prepared.get(ctx.db);
   if (!shapes) {
     shapes = new Map();

@@ -1,4 +1,4 @@
-import { BACKLOG_SORT_FIELDS, type BacklogSortField, Code, type ListData, type Role, TodoItem } from '@app/contract';
+import { BACKLOG_LIST, type BacklogSortField, Code, type ListData, type Role, TodoItem } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createOwner, createTodoItem, createUser } from '../../../test/factories.js';
@@ -116,7 +116,7 @@ describe('GET /api/backlog/index: the list', () => {
       const cookie = await listWithRows();
       expect(projects(await backlog(cookie, '?sort=submit_at'))).toEqual(['alpha', 'bravo', 'charlie']);
       expect(projects(await backlog(cookie, '?sort=-project_name'))).toEqual(['charlie', 'bravo', 'alpha']);
-      for (const field of BACKLOG_SORT_FIELDS) {
+      for (const field of BACKLOG_LIST.sort) {
         expect(projects(await backlog(cookie, `?sort=${field}`)), field).toEqual(sortedBy(field, false));
         expect(projects(await backlog(cookie, `?sort=-${field}`)), `-${field}`).toEqual(sortedBy(field, true));
       }

@@ -1,20 +1,21 @@
-import type {
-  DEVICE_SORT_FIELDS,
-  DeviceBody,
-  DeviceKind,
-  DeviceOption,
-  DeviceProcess,
-  DeviceWithProcesses,
-  ListData,
-  ListQuery,
-  PageKey,
+import {
+  DEVICE_LIST,
+  type DeviceBody,
+  type DeviceKind,
+  type DeviceOption,
+  type DeviceProcess,
+  type DeviceWithProcesses,
+  type ListData,
+  type ListQuery,
+  type PageKey,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -26,17 +27,12 @@ export const DEVICE_PAGE: PageKey = 'custom-device';
 
 type DeviceInput = z.output<typeof DeviceBody>;
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof DEVICE_LIST> = {
   sort: deviceKinds.sort,
   name: deviceKinds.name,
   code: deviceKinds.code,
+  note: deviceKinds.note,
   updated_at: deviceKinds.updateAt,
-} satisfies Record<(typeof DEVICE_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  name: { kind: 'text', column: deviceKinds.name },
-  code: { kind: 'text', column: deviceKinds.code },
-  note: { kind: 'text', column: deviceKinds.note },
 };
 
 const AUDITED_DEVICE: AuditedTable<typeof deviceKinds> = {
@@ -91,8 +87,8 @@ const processCount = (db: Db, deviceId: number) =>
 
 export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DeviceKind>> {
   await requirePermission(ctx, DEVICE_PAGE, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: deviceKinds.id });
-  const where = and(eq(deviceKinds.ownerId, ctx.owner.id), listFilters(query, FILTERS));
+  const window = listWindow(query, DEVICE_LIST, { columns: COLUMNS, tieBreaker: deviceKinds.id });
+  const where = and(eq(deviceKinds.ownerId, ctx.owner.id), listFilters(query, DEVICE_LIST, COLUMNS));
   // A catalogue holds tens of kinds: the step count is read per kind of the page, not kept in a column.
   const counts = ctx.db
     .select({ deviceId: deviceProcesses.deviceId, n: count().as('n') })

@@ -1,16 +1,17 @@
-import type {
-  DeviceWithProcesses,
-  ListData,
-  PageKey,
-  PROCESS_SORT_FIELDS,
-  ProcessListBody,
-  ProcessListQuery,
-  ProcessRow,
+import {
+  type DeviceWithProcesses,
+  type ListData,
+  type PageKey,
+  PROCESS_LIST,
+  type ProcessListBody,
+  type ProcessListQuery,
+  type ProcessRow,
 } from '@app/contract';
-import { type AnyColumn, and, count, eq, notInArray } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -23,15 +24,10 @@ export const PROCESS_LIST_PAGE: PageKey = 'process-list';
 
 type ProcessListInput = z.output<typeof ProcessListBody>;
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof PROCESS_LIST> = {
   device_name: deviceKinds.name,
   step: deviceProcesses.step,
   name: deviceProcesses.name,
-} satisfies Record<(typeof PROCESS_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  device_name: { kind: 'text', column: deviceKinds.name },
-  name: { kind: 'text', column: deviceProcesses.name },
 };
 
 /** Each step once by name in a route, and every kept id one of this kind's steps: field errors otherwise. */
@@ -93,11 +89,11 @@ export async function listProcesses(
   query: z.output<typeof ProcessListQuery>,
 ): Promise<ListData<ProcessRow>> {
   await requirePermission(ctx, PROCESS_LIST_PAGE, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'device_name', tieBreaker: deviceProcesses.id });
+  const window = listWindow(query, PROCESS_LIST, { columns: COLUMNS, tieBreaker: deviceProcesses.id });
   const where = and(
     eq(deviceProcesses.ownerId, ctx.owner.id),
     query.device_id === undefined ? undefined : eq(deviceProcesses.deviceId, query.device_id),
-    listFilters(query, FILTERS),
+    listFilters(query, PROCESS_LIST, COLUMNS),
   );
   // Within a kind the steps read in route order whatever the sort, so a route is never shuffled.
   return listPage(

@@ -1,20 +1,20 @@
 import {
-  type DICT_ITEM_SORT_FIELDS,
+  DICT_ITEM_LIST,
   DICT_PLATFORM_SCOPE,
   type DictItem,
   type DictItemCreateBody,
   type DictItemQuery,
   type DictItemUpdateBody,
   type DictScope,
-  FILTER_VALUE_MAX,
   type ListData,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -26,37 +26,14 @@ import { dictItems } from './dictionary.table.js';
 type ItemRow = typeof dictItems.$inferSelect;
 type Owner = Pick<OwnerRow, 'key' | 'name'> | null;
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof DICT_ITEM_LIST> = {
   sort: dictItems.sort,
   key: dictItems.key,
   value: dictItems.value,
   enabled: dictItems.enabled,
-} satisfies Record<(typeof DICT_ITEM_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  key: { kind: 'text', column: dictItems.key },
-  value: { kind: 'text', column: dictItems.value },
+  // The platform's items belong to no owner; an owner's are found by its key (the list joins owners).
+  scope: (scope) => (scope === DICT_PLATFORM_SCOPE ? isNull(dictItems.ownerId) : eq(owners.key, scope)),
 };
-
-const SCOPE_FILTER = 'filter[scope]';
-const ENABLED_FILTER = 'filter[enabled]';
-
-/** Scope and enabled are not plain column comparisons, so they are read here, not by listFilters. */
-function ownFilters(query: Record<string, unknown>): { where: SQL | undefined; rest: Record<string, unknown> } {
-  const { [SCOPE_FILTER]: scope, [ENABLED_FILTER]: enabled, ...rest } = query;
-  const conditions: SQL[] = [];
-  if (scope !== undefined) {
-    if (typeof scope !== 'string' || scope.length > FILTER_VALUE_MAX)
-      throw fieldError(SCOPE_FILTER, 'validation.invalid');
-    if (scope === DICT_PLATFORM_SCOPE) conditions.push(isNull(dictItems.ownerId));
-    else if (scope !== '') conditions.push(eq(owners.key, scope));
-  }
-  if (enabled !== undefined && enabled !== '') {
-    if (enabled !== 'true' && enabled !== 'false') throw fieldError(ENABLED_FILTER, 'validation.invalid');
-    conditions.push(eq(dictItems.enabled, enabled === 'true'));
-  }
-  return { where: conditions.length > 0 ? and(...conditions) : undefined, rest };
-}
 
 const itemFields = (row: ItemRow, owner: Owner) => ({
   owner_key: owner?.key ?? null,
@@ -77,9 +54,8 @@ const toDictItem = (row: ItemRow, owner: Owner): DictItem => ({
 export async function listDictItems(ctx: OwnerCtx, query: DictItemQuery): Promise<ListData<DictItem>> {
   await requireLibrary(ctx, 'index');
   await findDictType(ctx.db, query.type_id);
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: dictItems.id });
-  const own = ownFilters(query);
-  const where = and(eq(dictItems.typeId, query.type_id), own.where, listFilters(own.rest, FILTERS));
+  const window = listWindow(query, DICT_ITEM_LIST, { columns: COLUMNS, tieBreaker: dictItems.id });
+  const where = and(eq(dictItems.typeId, query.type_id), listFilters(query, DICT_ITEM_LIST, COLUMNS));
   return listPage(
     window,
     ctx.db

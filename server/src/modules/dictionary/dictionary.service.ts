@@ -1,17 +1,18 @@
-import type {
-  DICT_TYPE_SORT_FIELDS,
-  DictType,
-  DictTypeCreateBody,
-  DictTypeUpdateBody,
-  DictValue,
-  ListData,
-  ListQuery,
+import {
+  DICT_TYPE_LIST,
+  type DictType,
+  type DictTypeCreateBody,
+  type DictTypeUpdateBody,
+  type DictValue,
+  type ListData,
+  type ListQuery,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import { fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -40,15 +41,10 @@ export async function dictValues(ctx: OwnerCtx, code: string): Promise<DictValue
     .orderBy(asc(dictItems.sort), asc(dictItems.key));
 }
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof DICT_TYPE_LIST> = {
   sort: dictTypes.sort,
   code: dictTypes.code,
   name: dictTypes.name,
-} satisfies Record<(typeof DICT_TYPE_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  code: { kind: 'text', column: dictTypes.code },
-  name: { kind: 'text', column: dictTypes.name },
 };
 
 const typeFields = (row: TypeRow) => ({ code: row.code, name: row.name, sort: row.sort });
@@ -60,8 +56,8 @@ const toDictType = (row: TypeRow, itemCount: number): DictType => ({
 
 export async function listDictTypes(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DictType>> {
   await requireLibrary(ctx, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: dictTypes.id });
-  const where = listFilters(query, FILTERS);
+  const window = listWindow(query, DICT_TYPE_LIST, { columns: COLUMNS, tieBreaker: dictTypes.id });
+  const where = listFilters(query, DICT_TYPE_LIST, COLUMNS);
   return listPage(
     window,
     ctx.db

@@ -1,7 +1,8 @@
-import { downloadUrl, type FileInfo, isFileId, type ListData, type ListQuery } from '@app/contract';
-import { type AnyColumn, and, count, eq } from 'drizzle-orm';
+import { downloadUrl, type FileInfo, isFileId, LIBRARY_LIST, type ListData, type ListQuery } from '@app/contract';
+import { and, count, eq } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FileStorage } from '../../platform/storage.js';
@@ -53,25 +54,23 @@ export async function fileInfo(ctx: OwnerCtx, path: string): Promise<FileInfo> {
   return toFileInfo(file, uploader);
 }
 
-const SORTABLE = { name: files.name, size: files.size, created_at: files.createdAt } satisfies Record<
-  string,
-  AnyColumn
->;
-const FILTERS: Record<string, FilterSpec> = {
-  name: { kind: 'text', column: files.name },
-  type: { kind: 'text', column: files.type },
-  uploader: { kind: 'text', column: users.name },
+const COLUMNS: ListColumns<typeof LIBRARY_LIST> = {
+  name: files.name,
+  size: files.size,
+  created_at: files.createdAt,
+  type: files.type,
+  uploader: users.name,
 };
 
 /** The document library: the owner's finished library files, newest first. */
 export async function listLibrary(ctx: OwnerCtx, query: ListQuery): Promise<ListData<FileInfo>> {
   await requirePermission(ctx, LIBRARY_PAGE, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-created_at', tieBreaker: files.id });
+  const window = listWindow(query, LIBRARY_LIST, { columns: COLUMNS, tieBreaker: files.id });
   const where = and(
     eq(files.ownerId, ctx.owner.id),
     eq(files.purpose, 'library'),
     eq(files.state, 'done'),
-    listFilters(query, FILTERS),
+    listFilters(query, LIBRARY_LIST, COLUMNS),
   );
   return listPage(
     window,

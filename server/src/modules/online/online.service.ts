@@ -2,17 +2,18 @@ import {
   Code,
   type ListData,
   type ListQuery,
-  type ONLINE_SORT_FIELDS,
+  ONLINE_LIST,
   type OnlineSession,
   type PageKey,
   SESSION_IDLE_MS,
 } from '@app/contract';
-import { type AnyColumn, and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { sessions } from '../../core/session.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, notFound } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -20,19 +21,12 @@ import { requirePermission } from '../permission/permission.service.js';
 
 const PAGE_KEY: PageKey = 'control-online';
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof ONLINE_LIST> = {
   username: users.username,
   name: users.name,
   created_at: sessions.createdAt,
   last_seen_at: sessions.lastSeenAt,
   address: sessions.address,
-} satisfies Record<(typeof ONLINE_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  username: { kind: 'text', column: users.username },
-  name: { kind: 'text', column: users.name },
-  address: { kind: 'text', column: sessions.address },
-  created_at: { kind: 'date', column: sessions.createdAt },
 };
 
 /**
@@ -46,8 +40,8 @@ const currentMembership = and(eq(memberships.userId, sessions.userId), eq(member
 
 export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OnlineSession>> {
   await requirePermission(ctx, PAGE_KEY, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-last_seen_at', tieBreaker: sessions.seq });
-  const where = and(onlineIn(ctx), listFilters(query, FILTERS));
+  const window = listWindow(query, ONLINE_LIST, { columns: COLUMNS, tieBreaker: sessions.seq });
+  const where = and(onlineIn(ctx), listFilters(query, ONLINE_LIST, COLUMNS));
   return listPage(
     window,
     ctx.db

@@ -1,9 +1,10 @@
-import type { ListData, ListQuery, STAFF_SORT_FIELDS, StaffBody, StaffItem } from '@app/contract';
-import { type AnyColumn, and, count, eq, max } from 'drizzle-orm';
+import { type ListData, type ListQuery, STAFF_LIST, type StaffBody, type StaffItem } from '@app/contract';
+import { and, count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments, staff } from '../../core/organization.table.js';
 import { fieldError, found } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
@@ -15,19 +16,13 @@ import type { OrgScope } from './organization-scope.js';
 type StaffRow = typeof staff.$inferSelect;
 type StaffInput = z.output<typeof StaffBody>;
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof STAFF_LIST> = {
   sort: staff.sort,
   name: staff.name,
   job: staff.job,
+  telephone: staff.telephone,
   major: staff.major,
   created_at: staff.createdAt,
-} satisfies Record<(typeof STAFF_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  name: { kind: 'text', column: staff.name },
-  job: { kind: 'text', column: staff.job },
-  telephone: { kind: 'text', column: staff.telephone },
-  major: { kind: 'text', column: staff.major },
 };
 
 const staffFields = (row: StaffRow) => ({
@@ -66,11 +61,11 @@ export async function listStaff(
   query: ListQuery,
 ): Promise<ListData<StaffItem>> {
   await findOrganization(scope, organizationId);
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: staff.id });
+  const window = listWindow(query, STAFF_LIST, { columns: COLUMNS, tieBreaker: staff.id });
   const where = and(
     eq(staff.ownerId, scope.owner.id),
     eq(staff.organizationId, organizationId),
-    listFilters(query, FILTERS),
+    listFilters(query, STAFF_LIST, COLUMNS),
   );
   return listPage(
     window,

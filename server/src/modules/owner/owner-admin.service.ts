@@ -1,9 +1,8 @@
 import {
   Code,
-  filterParam,
   type ListData,
   type ListQuery,
-  type OWNER_SORT_FIELDS,
+  OWNER_LIST,
   type OwnerAccount,
   type OwnerAdminRow,
   type OwnerCreateBody,
@@ -11,13 +10,14 @@ import {
   type OwnerOption,
   type PageKey,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, fieldError, noPermission, notFound } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { MenuEntry } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -73,7 +73,7 @@ const ownerColumns = (body: z.output<typeof OwnerFields>) => ({
   configAdmin: body.config_admin,
 });
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof OWNER_LIST> = {
   key: owners.key,
   name: owners.name,
   full_name: owners.fullName,
@@ -83,35 +83,11 @@ const SORTABLE = {
   city: owners.city,
   town: owners.town,
   created_at: owners.createdAt,
-} satisfies Record<(typeof OWNER_SORT_FIELDS)[number], AnyColumn>;
-
-const TEXT_FILTERS: Record<string, FilterSpec> = {
-  key: { kind: 'text', column: owners.key },
-  name: { kind: 'text', column: owners.name },
-  full_name: { kind: 'text', column: owners.fullName },
-  alphabet: { kind: 'text', column: owners.alphabet },
-  abridge: { kind: 'text', column: owners.abridge },
-  province: { kind: 'text', column: owners.province },
-  city: { kind: 'text', column: owners.city },
-  town: { kind: 'text', column: owners.town },
+  // Yes/no columns: listFilters takes `true` or `false` for them and refuses anything else.
+  enabled: owners.enabled,
+  config_admin: owners.configAdmin,
+  is_config: owners.isConfig,
 };
-
-/** Yes/no columns filter by `true` or `false`; anything else is a field error, never a database error. */
-const FLAG_FILTERS = { enabled: owners.enabled, config_admin: owners.configAdmin, is_config: owners.isConfig };
-
-function ownerFilters(query: ListQuery): SQL | undefined {
-  const rest: Record<string, unknown> = { ...query };
-  const flags: SQL[] = [];
-  for (const [name, column] of Object.entries(FLAG_FILTERS)) {
-    const param = filterParam(name);
-    const raw = rest[param];
-    delete rest[param];
-    if (raw === undefined || raw === '') continue;
-    if (raw !== 'true' && raw !== 'false') throw fieldError(param, 'validation.invalid');
-    flags.push(eq(column, raw === 'true'));
-  }
-  return and(listFilters(rest, TEXT_FILTERS), ...flags);
-}
 
 const memberCounts = (ctx: OwnerCtx) =>
   ctx.db
@@ -122,8 +98,8 @@ const memberCounts = (ctx: OwnerCtx) =>
 
 export async function listOwners(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OwnerAdminRow>> {
   await requireConfigPermission(ctx, LIST_PAGE, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'alphabet', tieBreaker: owners.id });
-  const where = ownerFilters(query);
+  const window = listWindow(query, OWNER_LIST, { columns: COLUMNS, tieBreaker: owners.id });
+  const where = listFilters(query, OWNER_LIST, COLUMNS);
   const counts = memberCounts(ctx);
   return listPage(
     window,

@@ -3,18 +3,19 @@ import {
   type ListData,
   type ListQuery,
   type PageKey,
-  type ROLE_SORT_FIELDS,
+  ROLE_LIST,
   type RoleCreateBody,
   type RoleItem,
   type RoleOption,
   type RoleUpdateBody,
 } from '@app/contract';
-import { type AnyColumn, and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { type RoleRow, roles } from '../../core/role.table.js';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -44,18 +45,13 @@ export async function roleOptions(ctx: OwnerCtx): Promise<RoleOption[]> {
     .orderBy(asc(roles.sort), asc(roles.id));
 }
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof ROLE_LIST> = {
   sort: roles.sort,
   name: roles.name,
   title: roles.title,
+  description: roles.description,
+  builtin: roles.builtin,
   created_at: roles.createdAt,
-} satisfies Record<(typeof ROLE_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  name: { kind: 'text', column: roles.name },
-  title: { kind: 'text', column: roles.title },
-  description: { kind: 'text', column: roles.description },
-  builtin: { kind: 'select', column: roles.builtin },
 };
 
 async function memberCounts(db: Db, ownerId: number, names: string[]): Promise<Map<string, number>> {
@@ -70,8 +66,8 @@ async function memberCounts(db: Db, ownerId: number, names: string[]): Promise<M
 
 export async function listRoles(ctx: OwnerCtx, query: ListQuery): Promise<ListData<RoleItem>> {
   await requirePermission(ctx, PAGE_KEY, 'index');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: 'sort', tieBreaker: roles.id });
-  const where = and(eq(roles.ownerId, ctx.owner.id), listFilters(query, FILTERS));
+  const window = listWindow(query, ROLE_LIST, { columns: COLUMNS, tieBreaker: roles.id });
+  const where = and(eq(roles.ownerId, ctx.owner.id), listFilters(query, ROLE_LIST, COLUMNS));
   const page = await listPage(
     window,
     ctx.db

@@ -1,21 +1,22 @@
-import type {
-  CONFIG_USER_SORT_FIELDS,
-  ConfigUserRow,
-  ConfigUserUpdateBody,
-  ConfigUserView,
-  ListData,
-  ListQuery,
-  PageKey,
-  ResetPasswordBody,
-  RoleOption,
+import {
+  CONFIG_USER_LIST,
+  type ConfigUserRow,
+  type ConfigUserUpdateBody,
+  type ConfigUserView,
+  type ListData,
+  type ListQuery,
+  type PageKey,
+  type ResetPasswordBody,
+  type RoleOption,
 } from '@app/contract';
-import { type AnyColumn, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { roles } from '../../core/role.table.js';
 import { type UserRow, users } from '../../core/user.table.js';
 import { notFound } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import { endSessionsOfUser, type OwnerCtx } from '../../platform/session.js';
@@ -36,20 +37,13 @@ export async function findAccount(ctx: OwnerCtx, userId: number): Promise<UserRo
   return user;
 }
 
-const SORTABLE = {
+const COLUMNS: ListColumns<typeof CONFIG_USER_LIST> = {
   username: users.username,
   name: users.name,
+  phone: users.phone,
+  email: users.email,
   enabled: users.enabled,
   created_at: users.createdAt,
-} satisfies Record<(typeof CONFIG_USER_SORT_FIELDS)[number], AnyColumn>;
-
-const FILTERS: Record<string, FilterSpec> = {
-  username: { kind: 'text', column: users.username },
-  name: { kind: 'text', column: users.name },
-  phone: { kind: 'text', column: users.phone },
-  email: { kind: 'text', column: users.email },
-  enabled: { kind: 'select', column: users.enabled },
-  created_at: { kind: 'date', column: users.createdAt },
 };
 
 /** Owner names and last successful sign-in of the listed accounts, two queries for the whole page. */
@@ -73,8 +67,8 @@ async function pageDetails(ctx: OwnerCtx, ids: number[]) {
 export async function listConfigUsers(ctx: OwnerCtx, query: ListQuery): Promise<ListData<ConfigUserRow>> {
   await requireConfigPermission(ctx, CONFIG_USERS_PAGE, 'index');
   assertBooleanFilter(query, 'enabled');
-  const window = listWindow(query, { sortable: SORTABLE, defaultSort: '-created_at', tieBreaker: users.id });
-  const where = listFilters(query, FILTERS);
+  const window = listWindow(query, CONFIG_USER_LIST, { columns: COLUMNS, tieBreaker: users.id });
+  const where = listFilters(query, CONFIG_USER_LIST, COLUMNS);
   const page = await listPage(
     window,
     ctx.db

@@ -3,18 +3,19 @@ import {
   type ListQuery,
   PAGE_SIZE_ALL,
   type PageKey,
-  type USER_TABLE_SORT_FIELDS,
+  USER_TABLE_LIST,
   type UserTableRow,
 } from '@app/contract';
-import { type AnyColumn, and, count, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberships } from '../../core/membership.table.js';
 import { departments, organizations } from '../../core/organization.table.js';
 import { roles } from '../../core/role.table.js';
 import { users } from '../../core/user.table.js';
 import { fieldError } from '../../platform/app-error.js';
-import { type FilterSpec, listFilters } from '../../platform/list-filters.js';
-import { type ListOptions, listPage, listWindow } from '../../platform/list-query.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
@@ -23,30 +24,18 @@ import { GENDER_LABELS, IMPORT_COLUMNS, pick, roleTitle, STATUS_LABELS, YES_NO }
 
 export const USER_TABLE_PAGE: PageKey = 'user-table';
 
-const LIST_OPTIONS: ListOptions<(typeof USER_TABLE_SORT_FIELDS)[number]> = {
-  sortable: {
-    username: users.username,
-    name: users.name,
-    gender: users.gender,
-    role: memberships.role,
-    enabled: memberships.enabled,
-    organization: organizations.shortName,
-    created_at: memberships.createdAt,
-  } satisfies Record<(typeof USER_TABLE_SORT_FIELDS)[number], AnyColumn>,
-  defaultSort: '-created_at',
-  tieBreaker: users.id,
+const COLUMNS: ListColumns<typeof USER_TABLE_LIST> = {
+  username: users.username,
+  name: users.name,
+  gender: users.gender,
+  role: memberships.role,
+  enabled: memberships.enabled,
+  // Sorted by the organisation's name; the picker sends its id, which the integer column parses,
+  // refusing anything else, and which the count query (no join of organisations) can read.
+  organization: { sort: organizations.shortName, filter: memberships.organizationId },
+  created_at: memberships.createdAt,
 };
-
-const FILTERS: Record<string, FilterSpec> = {
-  username: { kind: 'text', column: users.username },
-  name: { kind: 'text', column: users.name },
-  gender: { kind: 'dict', column: users.gender },
-  role: { kind: 'select', column: memberships.role },
-  enabled: { kind: 'select', column: memberships.enabled },
-  // The picker sends the organisation's id; parsing it as a number refuses anything else.
-  organization: { kind: 'number', column: memberships.organizationId },
-  created_at: { kind: 'date', column: memberships.createdAt },
-};
+const LIST_OPTIONS = { columns: COLUMNS, tieBreaker: users.id };
 
 /** A select filter on a boolean column: anything but true or false would reach PostgreSQL as a bad cast. */
 export function assertBooleanFilter(query: Record<string, unknown>, column: string): void {
@@ -121,12 +110,12 @@ const toRow =
 
 function whereOf(ctx: OwnerCtx, query: ListQuery): SQL | undefined {
   assertBooleanFilter(query, 'enabled');
-  return and(eq(memberships.ownerId, ctx.owner.id), listFilters(query, FILTERS));
+  return and(eq(memberships.ownerId, ctx.owner.id), listFilters(query, USER_TABLE_LIST, COLUMNS));
 }
 
 export async function listUsers(ctx: OwnerCtx, query: ListQuery, lang: Lang): Promise<ListData<UserTableRow>> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'index');
-  const window = listWindow(query, LIST_OPTIONS);
+  const window = listWindow(query, USER_TABLE_LIST, LIST_OPTIONS);
   const where = whereOf(ctx, query);
   return listPage(
     window,
@@ -172,7 +161,7 @@ export async function exportUsers(
   lang: Lang,
 ): Promise<{ fileName: string; buffer: Buffer }> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'export');
-  const window = listWindow({ ...query, page: 1, 'per-page': PAGE_SIZE_ALL }, LIST_OPTIONS);
+  const window = listWindow({ ...query, page: 1, 'per-page': PAGE_SIZE_ALL }, USER_TABLE_LIST, LIST_OPTIONS);
   const rows = await members(ctx)
     .where(whereOf(ctx, query))
     .orderBy(...window.orderBy)

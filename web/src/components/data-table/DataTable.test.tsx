@@ -1,4 +1,4 @@
-import type { ListData } from '@app/contract';
+import { defineList, type ListData } from '@app/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../lib/use-is-phone';
@@ -11,6 +11,8 @@ interface Row {
   id: number;
   name: string;
 }
+
+const ROWS = defineList({ sort: ['name'], defaultSort: '-name', filters: { name: 'text' } });
 
 beforeAll(prepareDom);
 afterEach(() => {
@@ -35,9 +37,9 @@ function renderTable(total: number, extra: Partial<DataTableProps<Row>> = {}) {
       queryKey={['rows']}
       fetch={fetch}
       rowKey="id"
-      defaultSort="-name"
+      list={ROWS}
       indexTitle="序号"
-      columns={[{ key: 'name', title: '名称', sortable: true, filter: { kind: 'text' } }]}
+      columns={[{ key: 'name', title: '名称' }]}
       {...extra}
     />,
   );
@@ -89,6 +91,44 @@ describe('DataTable', () => {
   it('shows the empty text when nothing matches', async () => {
     renderTable(0);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+});
+
+describe('DataTable and the list spec', () => {
+  const headerOf = (name: string) => {
+    const [header] = screen.getAllByRole('columnheader', { name: new RegExp(name) });
+    if (!header) throw new Error(`no ${name} header`);
+    return header;
+  };
+
+  it("sorts only the columns in the spec's sort and filters those in its filters, as their kind says", async () => {
+    const asked = renderTable(3, {
+      list: defineList({ sort: ['name'], defaultSort: 'name', filters: { code: 'text' } }),
+      columns: [
+        { key: 'name', title: '名称' },
+        { key: 'code', title: '编号' },
+      ],
+    });
+    await screen.findByText('项目3');
+    expect(asked[0]?.sort).toBe('name');
+    const name = headerOf('名称');
+    const code = headerOf('编号');
+    expect(name.classList.contains('ant-table-column-has-sorters')).toBe(true);
+    expect(code.classList.contains('ant-table-column-has-sorters')).toBe(false);
+    expect(name.querySelector('.ant-table-filter-trigger')).toBeNull();
+    const trigger = code.querySelector('.ant-table-filter-trigger');
+    if (!trigger) throw new Error('no filter on 编号');
+    fireEvent.click(trigger);
+    expect(await screen.findByPlaceholderText('输入关键字')).toBeTruthy();
+  });
+
+  it('reports during development a select filter whose column gives no choices, and offers no filter there', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderTable(3, { list: defineList({ sort: ['name'], defaultSort: 'name', filters: { name: 'select' } }) });
+    await screen.findByText('项目3');
+    expect(headerOf('名称').querySelector('.ant-table-filter-trigger')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('column "name": the list filters it by select'));
+    error.mockRestore();
   });
 });
 

@@ -1,11 +1,12 @@
 import './texts';
-import { PAGE_SIZE_ALL } from '@app/contract';
+import { type ListSpec, PAGE_SIZE_ALL } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin, Table, type TableProps } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { ColumnSettings } from './ColumnSettings';
+import { columnFilter, isSortable, specProblems } from './column-filter';
 import { arrangeColumns, useTableSetting } from './column-settings';
 import { exportHref } from './export';
 import { pageCount, reachableRows, shownRange } from './params';
@@ -26,7 +27,11 @@ export interface DataTableProps<T> {
   fetch: ListFetcher<T>;
   columns: DataTableColumn<T>[];
   rowKey: keyof T & string;
-  defaultSort: string;
+  /**
+   * The list's spec from the contract (`defineList`): its default sort, the columns that sort (those
+   * in `sort`) and how each filters (`filters`), as the server allows them.
+   */
+  list: ListSpec;
   /** SPEC §9: "All" unless a list says otherwise. */
   defaultPerPage?: number;
   emptyText?: string;
@@ -71,9 +76,15 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const [params, setParams] = useState<ListParams>({
     page: 1,
     perPage: props.defaultPerPage ?? PAGE_SIZE_ALL,
-    sort: props.defaultSort,
+    sort: props.list.defaultSort,
     filters: {},
   });
+  // A column whose filter lacks its choices or dictionary, or that brings them for a filter the spec
+  // does not have, is the page's mistake; the column type cannot express it, so development says so.
+  const problems = specProblems(props.list, props.columns).join('\n');
+  useEffect(() => {
+    if (import.meta.env.DEV && problems) console.error(`DataTable: ${problems}`);
+  }, [problems]);
   const list = useQuery({
     queryKey: [...props.queryKey, params],
     queryFn: () => props.fetch(params),
@@ -116,47 +127,51 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         },
       ]
     : [];
-  const columns: TableProps<T>['columns'] = shown.map((column, position) => ({
-    key: column.key,
-    dataIndex: column.key,
-    // A title stays on one line (a Chinese one would otherwise break between any two characters);
-    // the column grows instead. A virtual body keeps the given widths, so there it may wrap.
-    title: virtual ? column.title : <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>,
-    width: column.width,
-    // The row actions, last by convention, stay in view at the right edge of a table wider than the page;
-    // not on a phone, where they would take most of the width and leave one column to read.
-    fixed: !phone && column.key === OPERATION_KEY && position === shown.length - 1 ? ('right' as const) : undefined,
-    sorter: column.sortable,
-    sortOrder: column.sortable ? orderOf(params.sort, column.key) : undefined,
-    // Toggle between ascending and descending; never drop to "unsorted", which would be a dead click
-    // on the column that holds the default sort.
-    sortDirections: column.sortable ? (['ascend', 'descend', 'ascend'] as const).slice() : undefined,
-    render: column.render ? (_value: unknown, row: T, index: number) => column.render?.(row, index) : undefined,
-    ...(column.filter
-      ? {
-          filteredValue: params.filters[column.key] ? [params.filters[column.key] as string] : null,
-          filterDropdown: ({ close }: { close: () => void }) => (
-            <Suspense fallback={filterLoading}>
-              <FilterDropdown
-                filter={column.filter as NonNullable<typeof column.filter>}
-                value={params.filters[column.key] ?? ''}
-                onApply={(value) => {
-                  setFilter(column.key, value);
-                  close();
-                }}
-              />
-            </Suspense>
-          ),
-        }
-      : {}),
-  }));
+  const columns: TableProps<T>['columns'] = shown.map((column, position) => {
+    const sortable = isSortable(props.list, column.key);
+    const filter = columnFilter(props.list, column);
+    return {
+      key: column.key,
+      dataIndex: column.key,
+      // A title stays on one line (a Chinese one would otherwise break between any two characters);
+      // the column grows instead. A virtual body keeps the given widths, so there it may wrap.
+      title: virtual ? column.title : <span style={{ whiteSpace: 'nowrap' }}>{column.title}</span>,
+      width: column.width,
+      // The row actions, last by convention, stay in view at the right edge of a table wider than the page;
+      // not on a phone, where they would take most of the width and leave one column to read.
+      fixed: !phone && column.key === OPERATION_KEY && position === shown.length - 1 ? ('right' as const) : undefined,
+      sorter: sortable,
+      sortOrder: sortable ? orderOf(params.sort, column.key) : undefined,
+      // Toggle between ascending and descending; never drop to "unsorted", which would be a dead click
+      // on the column that holds the default sort.
+      sortDirections: sortable ? (['ascend', 'descend', 'ascend'] as const).slice() : undefined,
+      render: column.render ? (_value: unknown, row: T, index: number) => column.render?.(row, index) : undefined,
+      ...(filter
+        ? {
+            filteredValue: params.filters[column.key] ? [params.filters[column.key] as string] : null,
+            filterDropdown: ({ close }: { close: () => void }) => (
+              <Suspense fallback={filterLoading}>
+                <FilterDropdown
+                  filter={filter}
+                  value={params.filters[column.key] ?? ''}
+                  onApply={(value) => {
+                    setFilter(column.key, value);
+                    close();
+                  }}
+                />
+              </Suspense>
+            ),
+          }
+        : {}),
+    };
+  });
 
   const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
       const single = Array.isArray(sorter) ? sorter[0] : sorter;
       const sort = single?.order
         ? `${single.order === 'descend' ? '-' : ''}${String(single.columnKey)}`
-        : props.defaultSort;
+        : props.list.defaultSort;
       setParams((p) => ({ ...p, page: 1, sort }));
     } else if (extra.action === 'paginate') {
       setParams((p) => ({ ...p, page: pagination.current ?? 1 }));

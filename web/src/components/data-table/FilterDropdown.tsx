@@ -88,7 +88,7 @@ export function FilterDropdown({ filter, value, onApply }: Props) {
             autoFocus
             allowClear
             value={draft || undefined}
-            options={filter.options}
+            options={[...filter.options]}
             onChange={(v: string | undefined) => setDraft(v ?? '')}
             style={{ width: '100%' }}
           />

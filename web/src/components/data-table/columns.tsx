@@ -3,18 +3,12 @@ import { dayjs } from '../../lib/dates';
 import { DictLabel } from './dict-values';
 import type { DataTableColumn } from './types';
 
-/** A date-time column, sortable and filterable by a date range. */
-export function timeColumn<T>(
-  key: keyof T & string,
-  title: string,
-  options: { filter?: boolean } = {},
-): DataTableColumn<T> {
+/** A date-time column; the list's spec says whether it sorts and filters (by a date range). */
+export function timeColumn<T>(key: keyof T & string, title: string): DataTableColumn<T> {
   return {
     key,
     title,
-    sortable: true,
     width: 180,
-    ...(options.filter === false ? {} : { filter: { kind: 'date' as const } }),
     render: (row) => dayjs(String(row[key])).format('YYYY-MM-DD HH:mm:ss'),
   };
 }
@@ -33,19 +27,18 @@ export function agentColumn<T extends { user_agent: string }>(title: string): Da
   };
 }
 
-/** A column holding a data-dictionary key: shows the item's label and filters by the dictionary. */
+/** A column holding a data-dictionary key: shows the item's label, and a `dict` filter offers the dictionary. */
 export function dictColumn<T>(
   key: keyof T & string,
   title: string,
   code: string,
-  options: { width?: number; sortable?: boolean } = {},
+  options: { width?: number } = {},
 ): DataTableColumn<T> {
   return {
     key,
     title,
     width: options.width ?? 120,
-    sortable: options.sortable ?? true,
-    filter: { kind: 'dict', code },
+    dictCode: code,
     render: (row) => <DictLabel code={code} value={String(row[key] ?? '')} />,
   };
 }

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@app/contract';
+import { AUDIT_ACTIONS, AUDIT_LIST, type AuditEntry } from '@app/contract';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../../components/data-table/columns';
@@ -17,26 +17,25 @@ export default function AuditLogPage() {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const columns: DataTableColumn<AuditEntry>[] = [
     timeColumn<AuditEntry>('at', t('audit.at')),
-    { key: 'actor_name', title: t('audit.actor'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    { key: 'actor_name', title: t('audit.actor'), width: 140 },
     {
       key: 'action',
       title: t('audit.action'),
-      sortable: true,
       width: 110,
-      filter: { kind: 'select', options: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })) },
+      filterOptions: AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
       render: (row) => <Tag color={ACTION_COLOURS[row.action]}>{t(`audit.actions.${row.action}`)}</Tag>,
     },
     {
       key: 'entity',
       title: t('audit.entity'),
-      sortable: true,
       width: 130,
-      filter: { kind: 'select', options: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) })) },
+      // Each choice is a whole code, which the server's text filter matches.
+      filterOptions: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) })),
       render: (row) => entityLabel(t, row.entity),
     },
-    { key: 'entity_id', title: t('audit.entityId'), width: 100 },
+    { key: 'entity_id', title: t('audit.entityId'), width: 100, filterOptions: 'typed' },
     { key: 'changes', title: t('audit.changes'), render: (row) => <ChangesList entry={row} /> },
-    { key: 'address', title: t('audit.address'), filter: { kind: 'text' }, width: 140 },
+    { key: 'address', title: t('audit.address'), width: 140 },
   ];
   return (
     <Card title={t('audit.title')} variant="borderless">
@@ -45,7 +44,7 @@ export default function AuditLogPage() {
         fetch={fetchAuditLog}
         columns={columns}
         rowKey="id"
-        defaultSort="-at"
+        list={AUDIT_LIST}
         defaultPerPage={30}
         emptyText={t('audit.empty')}
       />

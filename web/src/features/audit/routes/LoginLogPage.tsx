@@ -1,4 +1,4 @@
-import { LOGIN_REASONS, type LoginEntry } from '@app/contract';
+import { LOGIN_LOG_LIST, LOGIN_REASONS, type LoginEntry } from '@app/contract';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentColumn, timeColumn } from '../../../components/data-table/columns';
@@ -11,15 +11,15 @@ export default function LoginLogPage() {
   const { t } = useTranslation();
   const columns: DataTableColumn<LoginEntry>[] = [
     timeColumn<LoginEntry>('at', t('audit.at')),
-    { key: 'username', title: t('loginLog.username'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    { key: 'username', title: t('loginLog.username'), width: 160 },
     {
       key: 'reason',
       title: t('loginLog.result'),
       width: 140,
-      filter: { kind: 'select', options: LOGIN_REASONS.map((r) => ({ value: r, label: t(`loginLog.reasons.${r}`) })) },
+      filterOptions: LOGIN_REASONS.map((r) => ({ value: r, label: t(`loginLog.reasons.${r}`) })),
       render: (row) => <Tag color={row.success ? 'success' : 'error'}>{t(`loginLog.reasons.${row.reason}`)}</Tag>,
     },
-    { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    { key: 'address', title: t('audit.address'), width: 160 },
     agentColumn<LoginEntry>(t('loginLog.agent')),
   ];
   return (
@@ -29,7 +29,7 @@ export default function LoginLogPage() {
         fetch={fetchLoginLog}
         columns={columns}
         rowKey="id"
-        defaultSort="-at"
+        list={LOGIN_LOG_LIST}
         defaultPerPage={30}
       />
     </Card>

@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { INSPECTION_REPORT_TYPE, type TodoItem } from '@app/contract';
+import { BACKLOG_LIST, INSPECTION_REPORT_TYPE, type TodoItem } from '@app/contract';
 import { Button, Modal, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,17 +25,16 @@ export function TodoPanel({ open, onClose }: { open: boolean; onClose: () => voi
   };
 
   const columns: DataTableColumn<TodoItem>[] = [
-    { key: 'project_name', title: t('backlog.projectName'), sortable: true, filter: { kind: 'text' } },
-    { key: 'submit_by', title: t('backlog.submitBy'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    { key: 'project_name', title: t('backlog.projectName') },
+    { key: 'submit_by', title: t('backlog.submitBy'), width: 160 },
     {
       key: 'submit_at',
       title: t('backlog.submitAt'),
-      sortable: true,
-      filter: { kind: 'date' },
       width: 200,
       render: (item) => dayjs(item.submit_at).format('YYYY-MM-DD HH:mm'),
     },
-    { key: 'step', title: t('backlog.step'), sortable: true, filter: { kind: 'text' }, width: 160 },
+    // Steps are the reviewing modules' own labels, with no list to pick from: typed whole.
+    { key: 'step', title: t('backlog.step'), width: 160, filterOptions: 'typed' },
     {
       key: 'operation',
       title: t('backlog.operation'),
@@ -70,7 +69,7 @@ export function TodoPanel({ open, onClose }: { open: boolean; onClose: () => voi
         fetch={fetchBacklog}
         columns={columns}
         rowKey="id"
-        defaultSort="-submit_at"
+        list={BACKLOG_LIST}
         indexTitle={t('backlog.index')}
         emptyText={t('backlog.empty')}
         onRowDoubleClick={openDetail}

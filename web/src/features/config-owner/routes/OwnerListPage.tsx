@@ -1,7 +1,7 @@
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { CheckCircleOutlined, EditOutlined, PlusOutlined, SettingOutlined, StopOutlined } from '@ant-design/icons';
-import type { OwnerAdminRow } from '@app/contract';
+import { OWNER_LIST, type OwnerAdminRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -82,8 +82,6 @@ export default function OwnerListPage() {
     {
       key: 'name',
       title: t('configOwner.name'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 220,
       render: (row) => (
         <Space vertical size={0}>
@@ -100,8 +98,6 @@ export default function OwnerListPage() {
     {
       key: 'full_name',
       title: t('configOwner.fullName'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 260,
       render: (row) => (
         <Typography.Text ellipsis={{ tooltip: row.full_name }} style={{ maxWidth: 240 }}>
@@ -112,24 +108,18 @@ export default function OwnerListPage() {
     {
       key: 'alphabet',
       title: t('configOwner.alphabet'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 120,
       render: (row) => row.alphabet || '—',
     },
     {
       key: 'abridge',
       title: t('configOwner.abridge'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 110,
       render: (row) => row.abridge || '—',
     },
     {
       key: 'province',
       title: t('configOwner.region'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 200,
       render: (row) => regionText(row) || '—',
     },
@@ -137,7 +127,7 @@ export default function OwnerListPage() {
       key: 'config_admin',
       title: t('configOwner.configAdmin'),
       width: 130,
-      filter: { kind: 'select', options: yesNo },
+      filterOptions: yesNo,
       render: (row) =>
         row.config_admin ? <Tag color="blue">{t('configOwner.yes')}</Tag> : <Tag>{t('configOwner.no')}</Tag>,
     },
@@ -145,13 +135,10 @@ export default function OwnerListPage() {
       key: 'enabled',
       title: t('configOwner.status'),
       width: 100,
-      filter: {
-        kind: 'select',
-        options: [
-          { value: 'true', label: t('configOwner.enabled') },
-          { value: 'false', label: t('configOwner.disabled') },
-        ],
-      },
+      filterOptions: [
+        { value: 'true', label: t('configOwner.enabled') },
+        { value: 'false', label: t('configOwner.disabled') },
+      ],
       render: (row) =>
         row.enabled ? (
           <Tag color="success">{t('configOwner.enabled')}</Tag>
@@ -160,7 +147,7 @@ export default function OwnerListPage() {
         ),
     },
     { key: 'member_count', title: t('configOwner.members'), width: 90 },
-    timeColumn<OwnerAdminRow>('created_at', t('configOwner.createdAt'), { filter: false }),
+    timeColumn<OwnerAdminRow>('created_at', t('configOwner.createdAt')),
     ...(permission.can('update') || canOpenSettings
       ? [{ key: 'operation', title: t('configOwner.operation'), width: 320, render: operations }]
       : []),
@@ -183,7 +170,7 @@ export default function OwnerListPage() {
         fetch={fetchOwnerList}
         columns={columns}
         rowKey="key"
-        defaultSort="alphabet"
+        list={OWNER_LIST}
         emptyText={t('configOwner.empty')}
         onRowDoubleClick={(row) => permission.can('update') && setDialog({ open: true, owner: row })}
       />

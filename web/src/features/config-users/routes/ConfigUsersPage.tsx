@@ -1,6 +1,6 @@
 import '../texts';
 import { EditOutlined } from '@ant-design/icons';
-import type { ConfigUserRow } from '@app/contract';
+import { CONFIG_USER_LIST, type ConfigUserRow } from '@app/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,14 +23,12 @@ export default function ConfigUsersPage() {
     {
       key: 'username',
       title: t('users.username'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 150,
       render: (row) => (canEdit ? <Link to={editPath(row.id)}>{row.username}</Link> : row.username),
     },
-    { key: 'name', title: t('users.name'), sortable: true, filter: { kind: 'text' }, width: 120 },
-    { key: 'phone', title: t('users.phone'), filter: { kind: 'text' }, width: 140, render: (row) => row.phone || '—' },
-    { key: 'email', title: t('users.email'), filter: { kind: 'text' }, width: 200, render: (row) => row.email || '—' },
+    { key: 'name', title: t('users.name'), width: 120 },
+    { key: 'phone', title: t('users.phone'), width: 140, render: (row) => row.phone || '—' },
+    { key: 'email', title: t('users.email'), width: 200, render: (row) => row.email || '—' },
     {
       key: 'owners',
       title: t('configUsers.owners'),
@@ -49,15 +47,11 @@ export default function ConfigUsersPage() {
     {
       key: 'enabled',
       title: t('configUsers.accountStatus'),
-      sortable: true,
       width: 110,
-      filter: {
-        kind: 'select',
-        options: [
-          { value: 'true', label: t('configUsers.enabled') },
-          { value: 'false', label: t('configUsers.disabled') },
-        ],
-      },
+      filterOptions: [
+        { value: 'true', label: t('configUsers.enabled') },
+        { value: 'false', label: t('configUsers.disabled') },
+      ],
       render: (row) =>
         row.enabled ? (
           <Tag color="success">{t('configUsers.enabled')}</Tag>
@@ -100,7 +94,7 @@ export default function ConfigUsersPage() {
         fetch={fetchConfigUsers}
         columns={columns}
         rowKey="id"
-        defaultSort="-created_at"
+        list={CONFIG_USER_LIST}
         defaultPerPage={30}
         emptyText={t('configUsers.empty')}
         settingsKey="config-users"

@@ -1,6 +1,6 @@
 import '../texts';
 import { DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DeviceKind } from '@app/contract';
+import { DEVICE_LIST, type DeviceKind } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -64,12 +64,10 @@ export default function DevicePage() {
 
   const hasOperations = permission.can('update') || permission.can('delete') || canEditRoute;
   const columns: DataTableColumn<DeviceKind>[] = [
-    { key: 'name', title: t('device.name'), sortable: true, filter: { kind: 'text' }, width: 180 },
+    { key: 'name', title: t('device.name'), width: 180 },
     {
       key: 'code',
       title: t('device.code'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 110,
       render: (row) => (row.code ? <Typography.Text code>{row.code}</Typography.Text> : '—'),
     },
@@ -77,15 +75,14 @@ export default function DevicePage() {
     {
       key: 'note',
       title: t('device.note'),
-      filter: { kind: 'text' },
       render: (row) => (
         <Typography.Text type="secondary" ellipsis={{ tooltip: row.note }} style={{ maxWidth: 320 }}>
           {row.note || '—'}
         </Typography.Text>
       ),
     },
-    { key: 'sort', title: t('device.sort'), sortable: true, width: 80 },
-    timeColumn<DeviceKind>('updated_at', t('device.updatedAt'), { filter: false }),
+    { key: 'sort', title: t('device.sort'), width: 80 },
+    timeColumn<DeviceKind>('updated_at', t('device.updatedAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('device.operation'), width: 220, render: operations }] : []),
   ];
 
@@ -106,7 +103,7 @@ export default function DevicePage() {
         fetch={fetchDevices}
         columns={columns}
         rowKey="id"
-        defaultSort="sort"
+        list={DEVICE_LIST}
         emptyText={t('device.empty')}
         settingsKey="custom-device"
         onRowDoubleClick={(row) => permission.can('update') && setDialog({ open: true, device: row })}

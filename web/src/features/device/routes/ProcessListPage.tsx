@@ -1,5 +1,5 @@
 import '../texts';
-import type { ProcessRow } from '@app/contract';
+import { PROCESS_LIST, type ProcessRow } from '@app/contract';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ export default function ProcessListPage() {
   const [deviceId, setDeviceId] = useState<number | undefined>(undefined);
 
   const columns: DataTableColumn<ProcessRow>[] = [
-    { key: 'device_name', title: t('process.device'), sortable: true, filter: { kind: 'text' }, width: 180 },
-    { key: 'step', title: t('process.step'), sortable: true, width: 80 },
-    { key: 'name', title: t('process.name'), sortable: true, filter: { kind: 'text' }, width: 200 },
+    { key: 'device_name', title: t('process.device'), width: 180 },
+    { key: 'step', title: t('process.step'), width: 80 },
+    { key: 'name', title: t('process.name'), width: 200 },
     {
       key: 'note',
       title: t('process.note'),
@@ -51,7 +51,7 @@ export default function ProcessListPage() {
         fetch={(params: ListParams) => fetchProcesses(params, deviceId)}
         columns={columns}
         rowKey="id"
-        defaultSort="device_name"
+        list={PROCESS_LIST}
         defaultPerPage={50}
         emptyText={t('process.listEmpty')}
         toolbar={

@@ -1,4 +1,9 @@
-import { DictionaryCalls as calls, type DictTypeCreateBody, type DictTypeUpdateBody } from '@app/contract';
+import {
+  DictionaryCalls as calls,
+  DICT_TYPE_LIST,
+  type DictTypeCreateBody,
+  type DictTypeUpdateBody,
+} from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
 
@@ -6,7 +11,8 @@ import { call } from '../../../lib/http';
 export function useDictTypes() {
   return useQuery({
     queryKey: ['dict-types'],
-    queryFn: () => call(calls.types, { query: { 'per-page': -1, sort: 'sort' }, hideLoading: true }),
+    queryFn: () =>
+      call(calls.types, { query: { 'per-page': -1, sort: DICT_TYPE_LIST.defaultSort }, hideLoading: true }),
     select: (data) => data.result,
   });
 }

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DictItem, DictType } from '@app/contract';
+import { DICT_ITEM_LIST, type DictItem, type DictType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,17 +45,15 @@ export function ItemPane({ type, can }: Props) {
     {
       key: 'key',
       title: t('dictionary.key'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 170,
       render: (row) => <Typography.Text code>{row.key}</Typography.Text>,
     },
-    { key: 'value', title: t('dictionary.value'), sortable: true, filter: { kind: 'text' }, width: 200 },
+    { key: 'value', title: t('dictionary.value'), width: 200 },
     {
       key: 'scope',
       title: t('dictionary.scope'),
       width: 220,
-      filter: { kind: 'select', options: scopeOptions(t, scopes.data) },
+      filterOptions: scopeOptions(t, scopes.data),
       render: (row) =>
         row.owner_key === null ? (
           <Tag color="blue">{t('dictionary.platform')}</Tag>
@@ -66,22 +64,17 @@ export function ItemPane({ type, can }: Props) {
     {
       key: 'sort',
       title: t('dictionary.sort'),
-      sortable: true,
       width: 120,
       render: (row) => <SortCell item={row} editable={can.update} />,
     },
     {
       key: 'enabled',
       title: t('dictionary.status'),
-      sortable: true,
       width: 110,
-      filter: {
-        kind: 'select',
-        options: [
-          { value: 'true', label: t('dictionary.enabled') },
-          { value: 'false', label: t('dictionary.disabled') },
-        ],
-      },
+      filterOptions: [
+        { value: 'true', label: t('dictionary.enabled') },
+        { value: 'false', label: t('dictionary.disabled') },
+      ],
       render: (row) => <EnabledCell item={row} editable={can.update} />,
     },
     ...(can.update || can.delete
@@ -128,7 +121,7 @@ export function ItemPane({ type, can }: Props) {
         fetch={(params) => fetchDictItems(type.id, params)}
         columns={columns}
         rowKey="id"
-        defaultSort="sort"
+        list={DICT_ITEM_LIST}
         emptyText={t('dictionary.itemsEmpty')}
         settingsKey="config-library.items"
         onRowDoubleClick={can.update ? (row) => edit(row) : undefined}

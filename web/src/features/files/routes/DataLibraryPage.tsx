@@ -1,7 +1,7 @@
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { UploadOutlined, UpOutlined } from '@ant-design/icons';
-import type { FileInfo } from '@app/contract';
+import { type FileInfo, LIBRARY_LIST } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -56,24 +56,22 @@ export default function DataLibraryPage() {
     {
       key: 'name',
       title: t('files.name'),
-      sortable: true,
-      filter: { kind: 'text' },
       render: (file) => <FileNameCell file={file} />,
     },
     {
       key: 'type',
       title: t('files.type'),
       width: 120,
-      filter: { kind: 'select', options: TYPE_OPTIONS },
+      // Each choice is a whole type, which the server's text filter matches.
+      filterOptions: TYPE_OPTIONS,
       render: (file) => typeLabelOf(file.type),
     },
-    { key: 'size', title: t('files.size'), width: 110, sortable: true, render: (file) => formatBytes(file.size) },
-    { key: 'uploader', title: t('files.uploader'), width: 130, filter: { kind: 'text' } },
+    { key: 'size', title: t('files.size'), width: 110, render: (file) => formatBytes(file.size) },
+    { key: 'uploader', title: t('files.uploader'), width: 130 },
     {
       key: 'created_at',
       title: t('files.createdAt'),
       width: 180,
-      sortable: true,
       render: (file) => dayjs(file.createdAt).format('YYYY-MM-DD HH:mm:ss'),
     },
     {
@@ -111,7 +109,7 @@ export default function DataLibraryPage() {
         fetch={fetchRows}
         columns={columns}
         rowKey="path"
-        defaultSort="-created_at"
+        list={LIBRARY_LIST}
         defaultPerPage={30}
         emptyText={t('files.empty')}
         settingsKey={LIBRARY_PAGE}

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import type { OnlineSession } from '@app/contract';
+import { ONLINE_LIST, type OnlineSession } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +29,10 @@ export default function OnlineUsersPage() {
   };
 
   const columns: DataTableColumn<OnlineSession>[] = [
-    { key: 'username', title: t('online.username'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    { key: 'username', title: t('online.username'), width: 140 },
     {
       key: 'name',
       title: t('online.name'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 160,
       render: (row) => (
         <>
@@ -42,9 +40,9 @@ export default function OnlineUsersPage() {
         </>
       ),
     },
-    { key: 'address', title: t('audit.address'), sortable: true, filter: { kind: 'text' }, width: 140 },
+    { key: 'address', title: t('audit.address'), width: 140 },
     timeColumn<OnlineSession>('created_at', t('online.since')),
-    timeColumn<OnlineSession>('last_seen_at', t('online.lastSeen'), { filter: false }),
+    timeColumn<OnlineSession>('last_seen_at', t('online.lastSeen')),
     agentColumn<OnlineSession>(t('loginLog.agent')),
     ...(canEnd
       ? [
@@ -75,7 +73,7 @@ export default function OnlineUsersPage() {
         fetch={fetchOnline}
         columns={columns}
         rowKey="id"
-        defaultSort="-last_seen_at"
+        list={ONLINE_LIST}
         defaultPerPage={30}
       />
     </Card>

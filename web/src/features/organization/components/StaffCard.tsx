@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ProfileOutlined } from '@ant-design/icons';
-import type { OrganizationNode, StaffItem } from '@app/contract';
+import { type OrganizationNode, STAFF_LIST, type StaffItem } from '@app/contract';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,17 +62,17 @@ export function StaffCard({ scope, cacheKey, org, can, onChanged }: Props) {
       width: 130,
       render: (row) => <PhotoThumbs photos={row.photos} />,
     },
-    { key: 'name', title: t('organization.name'), sortable: true, filter: { kind: 'text' }, width: 120 },
+    { key: 'name', title: t('organization.name'), width: 120 },
     {
       key: 'department_name',
       title: t('organization.department'),
       width: 130,
       render: (row) => row.department_name ?? '—',
     },
-    { key: 'job', title: t('organization.job'), sortable: true, filter: { kind: 'text' }, width: 140 },
-    { key: 'telephone', title: t('organization.telephone'), filter: { kind: 'text' }, width: 140 },
-    { key: 'major', title: t('organization.major'), sortable: true, filter: { kind: 'text' }, width: 130 },
-    { key: 'sort', title: t('organization.sort'), sortable: true, width: 110 },
+    { key: 'job', title: t('organization.job'), width: 140 },
+    { key: 'telephone', title: t('organization.telephone'), width: 140 },
+    { key: 'major', title: t('organization.major'), width: 130 },
+    { key: 'sort', title: t('organization.sort'), width: 110 },
     {
       key: 'resume',
       title: t('organization.resume'),
@@ -112,7 +112,7 @@ export function StaffCard({ scope, cacheKey, org, can, onChanged }: Props) {
         fetch={fetchStaff(scope, org.id)}
         columns={columns}
         rowKey="id"
-        defaultSort="sort"
+        list={STAFF_LIST}
         emptyText={t('organization.staffEmpty')}
         onRowDoubleClick={(row) => can.update && setDialog({ open: true, person: row })}
       />

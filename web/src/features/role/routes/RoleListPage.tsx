@@ -1,7 +1,7 @@
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import type { RoleItem } from '@app/contract';
+import { ROLE_LIST, type RoleItem } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -85,16 +85,12 @@ export default function RoleListPage() {
     {
       key: 'title',
       title: t('role.roleTitle'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 170,
       render: (row) => roleTitle(row),
     },
     {
       key: 'name',
       title: t('role.name'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 130,
       render: (row) => <Typography.Text code>{row.name}</Typography.Text>,
     },
@@ -102,13 +98,10 @@ export default function RoleListPage() {
       key: 'builtin',
       title: t('role.kind'),
       width: 100,
-      filter: {
-        kind: 'select',
-        options: [
-          { value: 'true', label: t('role.builtin') },
-          { value: 'false', label: t('role.custom') },
-        ],
-      },
+      filterOptions: [
+        { value: 'true', label: t('role.builtin') },
+        { value: 'false', label: t('role.custom') },
+      ],
       render: (row) =>
         row.builtin ? <Tag color="blue">{t('role.builtin')}</Tag> : <Tag color="green">{t('role.custom')}</Tag>,
     },
@@ -116,14 +109,13 @@ export default function RoleListPage() {
     {
       key: 'description',
       title: t('role.description'),
-      filter: { kind: 'text' },
       render: (row) => (
         <Typography.Text type="secondary" ellipsis={{ tooltip: row.description }} style={{ maxWidth: 320 }}>
           {row.description || '—'}
         </Typography.Text>
       ),
     },
-    timeColumn<RoleItem>('created_at', t('role.createdAt'), { filter: false }),
+    timeColumn<RoleItem>('created_at', t('role.createdAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('role.operation'), width: 290, render: operations }] : []),
   ];
 
@@ -144,7 +136,7 @@ export default function RoleListPage() {
         fetch={fetchRoles}
         columns={columns}
         rowKey="name"
-        defaultSort="sort"
+        list={ROLE_LIST}
         emptyText={t('role.empty')}
         onRowDoubleClick={(row) => permission.can('update') && setDialog({ open: true, role: row })}
       />

@@ -16,14 +16,12 @@ interface Input {
   operations?: (row: UserTableRow) => ReactNode;
 }
 
-/** The user table's columns: what the server sorts and filters by (user-table.service.ts) and how rows read. */
+/** The user table's columns: how rows read, and the choices of the filters USER_TABLE_LIST declares. */
 export function userColumns({ t, selfId, roles, organizations, operations }: Input): DataTableColumn<UserTableRow>[] {
   const columns: DataTableColumn<UserTableRow>[] = [
     {
       key: 'username',
       title: t('users.username'),
-      sortable: true,
-      filter: { kind: 'text' },
       width: 150,
       render: (row) => (
         <>
@@ -31,46 +29,39 @@ export function userColumns({ t, selfId, roles, organizations, operations }: Inp
         </>
       ),
     },
-    { key: 'name', title: t('users.name'), sortable: true, filter: { kind: 'text' }, width: 120 },
+    { key: 'name', title: t('users.name'), width: 120 },
     {
       key: 'gender',
       title: t('users.gender'),
-      sortable: true,
       width: 90,
       // The filter's options come from the platform dictionary `gender`, so the labels match what
       // administrators maintain there.
-      filter: { kind: 'dict', code: 'gender' },
+      dictCode: 'gender',
       render: (row) => t(`users.genders.${row.gender}`),
     },
     {
       key: 'organization',
       title: t('users.organization'),
-      sortable: true,
       width: 180,
-      filter: { kind: 'select', options: organizations.map((o) => ({ value: String(o.id), label: o.short_name })) },
+      filterOptions: organizations.map((o) => ({ value: String(o.id), label: o.short_name })),
       render: (row) => row.organization ?? '—',
     },
     { key: 'department', title: t('users.department'), width: 140, render: (row) => row.department ?? '—' },
     {
       key: 'role',
       title: t('users.role'),
-      sortable: true,
       width: 130,
-      filter: { kind: 'select', options: roles.map((role) => ({ value: role.name, label: roleTitle(role) })) },
+      filterOptions: roles.map((role) => ({ value: role.name, label: roleTitle(role) })),
       render: (row) => row.role_title,
     },
     {
       key: 'enabled',
       title: t('users.status'),
-      sortable: true,
       width: 90,
-      filter: {
-        kind: 'select',
-        options: [
-          { value: 'true', label: t('users.enabled') },
-          { value: 'false', label: t('users.disabled') },
-        ],
-      },
+      filterOptions: [
+        { value: 'true', label: t('users.enabled') },
+        { value: 'false', label: t('users.disabled') },
+      ],
       render: (row) =>
         row.enabled ? (
           <Tag color="success">{t('users.enabled')}</Tag>

@@ -2,7 +2,7 @@ import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import '../texts';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { routeByName, type UserTableRow } from '@app/contract';
+import { routeByName, USER_TABLE_LIST, type UserTableRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import { useState } from 'react';
@@ -122,7 +122,7 @@ export default function UserTablePage() {
         fetch={fetchUsers}
         columns={columns}
         rowKey="id"
-        defaultSort="-created_at"
+        list={USER_TABLE_LIST}
         defaultPerPage={30}
         emptyText={t('users.empty')}
         toolbar={toolbar}
