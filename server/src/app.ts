@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { FilesDeps } from './modules/files/files.deps.js';
-import { MODULE_MENU, MODULES, type ModuleDeps } from './modules/index.js';
+import { MODULES, type ModuleDeps, OWNER_TEMPLATE } from './modules/index.js';
 import { createLoginLimiters, type LoginLimiters } from './modules/user/login-limiters.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import type { Db } from './platform/db.js';
@@ -80,7 +80,7 @@ export function moduleDeps(deps: AppDeps): ModuleDeps {
     db: deps.db,
     limiters: deps.limiters ?? createLoginLimiters(),
     sessionMaxAgeMs: deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS,
-    menuEntries: MODULE_MENU,
+    ownerTemplate: OWNER_TEMPLATE,
     ...(deps.files ?? scratchFiles()),
   };
 }

@@ -1,4 +1,4 @@
-import type { MenuEntry, ServerModule } from '../platform/module.js';
+import type { MenuEntry, OwnerTemplate, ServerModule } from '../platform/module.js';
 import { assignModule } from './assign/index.js';
 import { auditModule } from './audit/index.js';
 import { authorityModule } from './authority/index.js';
@@ -8,6 +8,7 @@ import { dictionaryModule } from './dictionary/index.js';
 import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/index.js';
+import { inspectionCategoryModule } from './inspection-category/index.js';
 import { menuModule } from './menu/index.js';
 import { addPageToMenus } from './menu/menu-entries.service.js';
 import { onlineModule } from './online/index.js';
@@ -45,10 +46,17 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   tableSettingModule,
   filesModule,
   deviceModule,
+  inspectionCategoryModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */
 export const MODULE_MENU: readonly MenuEntry[] = MODULES.flatMap((module) => module.menu ?? []);
+
+/** What a new owner gets from the modules: their menu entries, then their starting data, in list order. */
+export const OWNER_TEMPLATE: OwnerTemplate = {
+  menuEntries: MODULE_MENU,
+  seeders: MODULES.flatMap((module) => (module.seedOwner ? [module.seedOwner] : [])),
+};
 
 /**
  * What runs once before the server listens: each module's menu entries are offered to the owners

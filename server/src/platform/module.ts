@@ -54,6 +54,22 @@ export interface ServerModule<Deps = unknown> {
    * show something real in a trial; run once, in the demo seed's transaction, after the accounts.
    */
   demo?: (db: Db, owner: DemoOwner) => Promise<void>;
+  /**
+   * What a new owner starts with from this module (the configuration owner's platform defaults, an
+   * ordinary owner's copy of them), run in the transaction that makes the owner, after its menus.
+   */
+  seedOwner?: (db: Db, owner: NewOwner) => Promise<void>;
+}
+
+export interface NewOwner {
+  id: number;
+  isConfig: boolean;
+}
+
+/** What every module gives a new owner: its menu entries and its starting data (modules/index.ts). */
+export interface OwnerTemplate {
+  menuEntries: readonly MenuEntry[];
+  seeders: readonly ((db: Db, owner: NewOwner) => Promise<void>)[];
 }
 
 /** A demo owner as the demo seed hands it to a module: its id and key (`hdny`, `xnsd`). */

@@ -10,6 +10,7 @@ import { deviceFeature } from './device';
 import { dictionaryFeature } from './dictionary';
 import { filesFeature } from './files';
 import { homeFeature } from './home';
+import { inspectionCategoryFeature } from './inspection-category';
 import { menuAdminFeature } from './menu-admin';
 import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
@@ -38,6 +39,7 @@ export const FEATURES = [
   dictionaryFeature,
   filesFeature,
   deviceFeature,
+  inspectionCategoryFeature,
   usersFeature,
   configUsersFeature,
   sessionFeature,

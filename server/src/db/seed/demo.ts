@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
-import { MODULE_MENU, MODULES } from '../../modules/index.js';
+import { MODULES, OWNER_TEMPLATE } from '../../modules/index.js';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
 import { hashPassword } from '../../modules/user/password.js';
 import type { Db } from '../../platform/db.js';
@@ -85,7 +85,7 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD): Promise<void> 
       const [row] = await tx.insert(owners).values(owner).returning({ id: owners.id });
       if (!row) throw new Error('owner insert returned nothing');
       ownerIds.set(owner.key, row.id);
-      await seedOwnerTemplate(tx, row.id, owner.isConfig, null, MODULE_MENU);
+      await seedOwnerTemplate(tx, row.id, owner.isConfig, null, OWNER_TEMPLATE);
     }
     for (const user of DEMO_USERS) {
       const [row] = await tx
@@ -120,7 +120,7 @@ export async function seedAdmin(db: Db, password: string): Promise<void> {
       .values({ username: 'admin', name: '系统管理员', passwordHash })
       .returning({ id: users.id });
     if (!owner || !user) throw new Error('seed insert returned nothing');
-    await seedOwnerTemplate(tx, owner.id, true, null, MODULE_MENU);
+    await seedOwnerTemplate(tx, owner.id, true, null, OWNER_TEMPLATE);
     await tx.insert(memberships).values({ userId: user.id, ownerId: owner.id, role: 'admin' });
   });
 }

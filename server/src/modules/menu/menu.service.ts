@@ -1,7 +1,7 @@
 import { type MenuData, routeByName } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import type { MenuEntry } from '../../platform/module.js';
+import type { OwnerTemplate } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { grant, indexablePages } from '../permission/permission.service.js';
 import { seedBuiltinRoles } from '../role/role.template.js';
@@ -42,14 +42,15 @@ export async function menuFor(ctx: OwnerCtx): Promise<MenuData> {
 
 /**
  * Gives a new owner its starting menus and role permissions: the template's, then the pages modules
- * offer (`menuEntries`, MODULE_MENU of modules/index.ts), as every existing owner got them at start-up.
+ * offer, as every existing owner got them at start-up, and the modules' starting data (`ownerTemplate`,
+ * OWNER_TEMPLATE of modules/index.ts).
  */
 export async function seedOwnerTemplate(
   db: Db,
   ownerId: number,
   isConfig: boolean,
   createdBy: number | null,
-  menuEntries: readonly MenuEntry[],
+  ownerTemplate: OwnerTemplate,
 ) {
   await seedBuiltinRoles(db, ownerId, createdBy);
   const template = isConfig ? CONFIG_MENU : ORDINARY_MENU;
@@ -92,5 +93,6 @@ export async function seedOwnerTemplate(
     db,
     templateGrants(isConfig).map((g) => ({ ...g, ownerId, createdBy })),
   );
-  for (const entry of menuEntries) await addPageToMenus(db, entry, ownerId);
+  for (const entry of ownerTemplate.menuEntries) await addPageToMenus(db, entry, ownerId);
+  for (const seed of ownerTemplate.seeders) await seed(db, { id: ownerId, isConfig });
 }

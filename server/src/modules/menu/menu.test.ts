@@ -1,10 +1,12 @@
-import { Code, MenuData } from '@app/contract';
+import { Code, MenuData, routeByName } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createMenuItem, createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, login, sessionHashOf } from '../../../test/http.js';
 import { ROLE_MATRIX, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
+import { MODULE_MENU } from '../index.js';
+import { ownerWithTemplate } from './menu.fixtures.js';
 
 const t = useTestApp();
 
@@ -32,11 +34,15 @@ describe('GET /api/top-menu/index', () => {
     const group = body.data.datamenu[0];
     expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
     expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
-    // Only the administrator holds index on the library and the administration pages, so only they see them.
+    // Only the administrator holds index on the administration pages; module pages show to the
+    // administrator and to the roles their manifest grants index (the library to none of them).
+    const modulePages = MODULE_MENU.filter(
+      (entry) => entry.groupKey !== 'config' && (role === 'admin' || entry.grants?.[role]?.includes('index')),
+    ).map((entry) => routeByName(entry.pageKey)?.path);
+    expect(modulePages.includes('/project/data-library/index')).toBe(role === 'admin');
     const adminOnly =
       role === 'admin'
         ? [
-            '/project/data-library/index',
             '/default/dashboard/usertable',
             '/control/role',
             '/control/authority',
@@ -47,18 +53,18 @@ describe('GET /api/top-menu/index', () => {
             '/control/audit-log',
           ]
         : [];
-    expect(paths).toEqual(['/home', '/default/users/user-profile', ...adminOnly]);
+    expect(paths.slice(0, 2)).toEqual(['/home', '/default/users/user-profile']);
+    expect([...paths].sort()).toEqual(['/home', '/default/users/user-profile', ...modulePages, ...adminOnly].sort());
   });
 
   it('drops an item as soon as its page index permission is revoked, then the emptied group', async () => {
-    const user = await createUser(t.db, { role: 'wtf', ownerKey: 'xnsd' });
-    const cookie = await login(t.app, user.username);
+    const { owner, cookie } = await ownerWithTemplate(t.app, t.db, 'wtf');
     expect((await menuOf(cookie)).paths).toEqual(['/home', '/default/users/user-profile']);
 
-    await revoke(t.db, { ownerKey: 'xnsd', role: 'wtf', pageKey: 'user-profile', action: 'index' });
+    await revoke(t.db, { ownerKey: owner.key, role: 'wtf', pageKey: 'user-profile', action: 'index' });
     expect((await menuOf(cookie)).paths).toEqual(['/home']);
 
-    await revoke(t.db, { ownerKey: 'xnsd', role: 'wtf', pageKey: 'home', action: 'index' });
+    await revoke(t.db, { ownerKey: owner.key, role: 'wtf', pageKey: 'home', action: 'index' });
     expect((await menuOf(cookie)).body.data.datamenu).toEqual([]);
   });
 
@@ -106,6 +112,7 @@ describe('GET /api/system/top-menu/index', () => {
       '/config/users/list',
       '/config/project/organization',
       '/config/basis/library',
+      '/config/subject/ipcg',
       '/config/users/user-profile',
       '/config/login-log',
     ]);

@@ -1,11 +1,11 @@
-import type { MenuEntry, ServerModule } from '../../platform/module.js';
+import type { OwnerTemplate, ServerModule } from '../../platform/module.js';
 import { ownerMessages } from './owner.messages.js';
 import { ownerRoutes } from './owner.routes.js';
 import { ownerAdminRoutes } from './owner-admin.routes.js';
 
-/** A new owner starts with the template's menu and every module's entries (modules/index.ts). */
+/** A new owner starts with the template's menu and every module's entries and data (modules/index.ts). */
 export interface OwnerDeps {
-  menuEntries: readonly MenuEntry[];
+  ownerTemplate: OwnerTemplate;
 }
 
 /** Owners: switching between them, their settings, and their administration by the configuration owner. */
@@ -14,6 +14,6 @@ export const ownerModule: ServerModule<OwnerDeps> = {
   messages: ownerMessages,
   routes(app, deps) {
     ownerRoutes(app);
-    ownerAdminRoutes(app, deps.menuEntries);
+    ownerAdminRoutes(app, deps.ownerTemplate);
   },
 };

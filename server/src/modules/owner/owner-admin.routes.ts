@@ -2,7 +2,7 @@ import { OwnerAdminCalls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
-import type { MenuEntry } from '../../platform/module.js';
+import type { OwnerTemplate } from '../../platform/module.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import {
@@ -16,7 +16,7 @@ import {
 import { setOwnerAdmins, viewOwner } from './owner-setting.service.js';
 
 /** The configuration layout's owner pages (`/config/owner/list`, `/config/owner/setting/:pid`). */
-export function ownerAdminRoutes(app: FastifyInstance, menuEntries: readonly MenuEntry[]) {
+export function ownerAdminRoutes(app: FastifyInstance, ownerTemplate: OwnerTemplate) {
   serveCall(app, OwnerAdminCalls.list, async (request) => ok(await listOwners(requireOwner(request), request.query)));
 
   serveCall(app, OwnerAdminCalls.options, async (request) => ok(await ownerOptions(requireOwner(request))));
@@ -27,7 +27,7 @@ export function ownerAdminRoutes(app: FastifyInstance, menuEntries: readonly Men
 
   serveCall(app, OwnerAdminCalls.create, async (request) =>
     ok(
-      await createOwner(requireOwner(request), request.body, menuEntries),
+      await createOwner(requireOwner(request), request.body, ownerTemplate),
       translate(requestLang(request), 'ownerAdmin.created'),
     ),
   );

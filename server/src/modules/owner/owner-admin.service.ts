@@ -19,7 +19,7 @@ import { AppError, fieldError, noPermission, notFound } from '../../platform/app
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
-import type { MenuEntry } from '../../platform/module.js';
+import type { OwnerTemplate } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
@@ -137,7 +137,7 @@ async function userByUsername(ctx: OwnerCtx, username: string) {
 export async function createOwner(
   ctx: OwnerCtx,
   body: z.output<typeof OwnerCreateBody>,
-  menuEntries: readonly MenuEntry[],
+  ownerTemplate: OwnerTemplate,
 ): Promise<OwnerAdminRow> {
   await requireConfigPermission(ctx, LIST_PAGE, 'create');
   if (await findOwnerByKey(ctx.db, body.key)) throw fieldError('key', 'ownerAdmin.keyTaken');
@@ -151,7 +151,7 @@ export async function createOwner(
       .values({ key: body.key, ...ownerColumns(body), createdBy: ctx.user.id })
       .returning();
     if (!row) throw new Error('owner insert returned nothing');
-    await seedOwnerTemplate(tx, row.id, false, ctx.user.id, menuEntries);
+    await seedOwnerTemplate(tx, row.id, false, ctx.user.id, ownerTemplate);
     await recordChange(tx, ctx, { entity: 'owners', entityId: row.key, action: 'create', after: ownerFields(row) });
     if (admin) {
       await tx.insert(memberships).values({ userId: admin.id, ownerId: row.id, role: 'admin', createdBy: ctx.user.id });

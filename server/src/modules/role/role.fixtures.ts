@@ -9,7 +9,7 @@ import { rolePermissions } from '../../core/permission.table.js';
 import { roles } from '../../core/role.table.js';
 import type { Db } from '../../platform/db.js';
 import { auditLog } from '../audit/audit.table.js';
-import { MODULE_MENU } from '../index.js';
+import { EDITOR_TEMPLATE } from '../menu/menu.fixtures.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
 
 /**
@@ -18,7 +18,7 @@ import { seedOwnerTemplate } from '../menu/menu.service.js';
  */
 export async function templatedOwner(db: Db): Promise<OwnerRow> {
   const owner = await createOwner(db);
-  await seedOwnerTemplate(db, owner.id, false, null, MODULE_MENU);
+  await seedOwnerTemplate(db, owner.id, false, null, EDITOR_TEMPLATE);
   return owner;
 }
 

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'staff',
   'files',
   'device_kinds',
+  'inspection_categories',
 ] as const;
 
 const routeTitle = (name: string) => {

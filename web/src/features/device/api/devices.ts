@@ -29,11 +29,13 @@ export function useDevice(id: number | undefined) {
   });
 }
 
-export const createDevice = (body: DeviceBody) => call(calls.create, { body });
-export const updateDevice = (id: number, body: DeviceBody) => call(calls.update, { query: { id: String(id) }, body });
+// Silent: the dialog and the editor put field errors under their fields and show any other problem.
+export const createDevice = (body: DeviceBody) => call(calls.create, { body, silent: true });
+export const updateDevice = (id: number, body: DeviceBody) =>
+  call(calls.update, { query: { id: String(id) }, body, silent: true });
 export const deleteDevice = (id: number) => call(calls.delete, { query: { id: String(id) } });
 export const saveProcesses = (id: number, body: ProcessListBody) =>
-  call(calls.saveProcesses, { query: { id: String(id) }, body });
+  call(calls.saveProcesses, { query: { id: String(id) }, body, silent: true });
 
 /** Every screen of the catalogue reads again after a change: lists, pickers and the editor. */
 export const refreshDevices = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['device'] });
