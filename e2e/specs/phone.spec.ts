@@ -168,3 +168,17 @@ test('dialogs fit the screen: a new user and the password', async ({ page }) => 
   await expectOnScreen(password.root);
   await shot(page, 'password-dialog');
 });
+
+test('the process route editor fits the phone: each step wraps its fields and buttons', async ({ page }) => {
+  await signInAsAdmin(page);
+  await openMenu(page);
+  await new Shell(page).openFromMenu('流程控制', '定制管理');
+  await expect(page).toHaveURL('/process/control');
+  const steps = page.getByTestId('process-step');
+  await expect(steps.first()).toBeVisible();
+  await expectOnScreen(steps.first().getByLabel('工序名称'), { vertically: false });
+  await expectOnScreen(steps.first().getByRole('button', { name: '移除' }), { vertically: false });
+  await expectOnScreen(page.getByRole('combobox', { name: '装置' }), { vertically: false });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'process-control');
+});

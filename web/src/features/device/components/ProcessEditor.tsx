@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DEVICE_NOTE_MAX, DEVICE_PROCESS_MAX, type DeviceWithProcesses, PROCESS_NAME_MAX } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
@@ -34,6 +34,7 @@ export function ProcessEditor({ device, canEdit }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
+  const { token } = theme.useToken();
   // The route as the server last answered it: the prop, or a save's answer before the list reloads.
   const [held, setHeld] = useState(device);
   const { saving, problem, run } = useFormSubmit(form);
@@ -84,7 +85,15 @@ export function ProcessEditor({ device, canEdit }: Props) {
           <>
             {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('process.empty')} />}
             {fields.map((field, index) => (
-              <Flex key={field.key} gap={8} align="start" wrap className="process-step" data-testid="process-step">
+              <Flex
+                key={field.key}
+                gap={8}
+                align="start"
+                wrap
+                data-testid="process-step"
+                // On a phone a step wraps onto three lines; the rule shows where one ends.
+                style={{ borderBottom: `1px dashed ${token.colorSplit}`, paddingTop: 12 }}
+              >
                 {/* Registered, though not shown: the form's values carry only registered fields. */}
                 <Form.Item name={[field.name, 'id']} hidden noStyle>
                   <Input />
@@ -146,6 +155,7 @@ export function ProcessEditor({ device, canEdit }: Props) {
                 block
                 icon={<PlusOutlined />}
                 disabled={fields.length >= DEVICE_PROCESS_MAX}
+                style={{ marginTop: 12 }}
                 onClick={() => add({ name: '', note: '' })}
               >
                 {fields.length >= DEVICE_PROCESS_MAX
