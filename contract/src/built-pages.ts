@@ -23,6 +23,7 @@ export const BUILT_PAGES = [
   'control-audit-log',
   'control-online',
   'custom-device',
+  'custom-ins-unit',
   'process-control',
   'process-list',
   'project-data-library',

@@ -15,6 +15,7 @@ export * from './schemas/fields.js';
 export * from './schemas/file.js';
 export * from './schemas/image-url.js';
 export * from './schemas/inspection-category.js';
+export * from './schemas/inspection-unit.js';
 export * from './schemas/list.js';
 export * from './schemas/menu.js';
 export * from './schemas/menu-admin.js';

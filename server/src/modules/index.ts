@@ -9,6 +9,7 @@ import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/index.js';
 import { inspectionCategoryModule } from './inspection-category/index.js';
+import { inspectionUnitModule } from './inspection-unit/index.js';
 import { menuModule } from './menu/index.js';
 import { addPageToMenus } from './menu/menu-entries.service.js';
 import { onlineModule } from './online/index.js';
@@ -47,6 +48,7 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   filesModule,
   deviceModule,
   inspectionCategoryModule,
+  inspectionUnitModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

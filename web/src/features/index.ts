@@ -11,6 +11,7 @@ import { dictionaryFeature } from './dictionary';
 import { filesFeature } from './files';
 import { homeFeature } from './home';
 import { inspectionCategoryFeature } from './inspection-category';
+import { inspectionUnitFeature } from './inspection-unit';
 import { menuAdminFeature } from './menu-admin';
 import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
@@ -40,6 +41,7 @@ export const FEATURES = [
   filesFeature,
   deviceFeature,
   inspectionCategoryFeature,
+  inspectionUnitFeature,
   usersFeature,
   configUsersFeature,
   sessionFeature,

@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'files',
   'device_kinds',
   'inspection_categories',
+  'inspection_units',
 ] as const;
 
 const routeTitle = (name: string) => {

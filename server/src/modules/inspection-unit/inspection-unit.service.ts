@@ -1,0 +1,264 @@
+import {
+  Code,
+  type InspectionUnit,
+  type ListData,
+  type ListQuery,
+  type PageKey,
+  UNIT_LIST,
+  type UnitBody,
+  type UnitOption,
+  type UnitPeopleBody,
+  type UnitPerson,
+} from '@app/contract';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { memberships } from '../../core/membership.table.js';
+import { users } from '../../core/user.table.js';
+import { AppError, fieldError, found } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { uniqueAs } from '../../platform/db-errors.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { type InspectionUnitRow, inspectionUnitPeople, inspectionUnits } from './inspection-unit.table.js';
+
+export const UNIT_PAGE: PageKey = 'custom-ins-unit';
+/** The role whose members are inspectors (SPEC: staff, 检验员). */
+const INSPECTOR_ROLE = 'staff';
+
+type UnitInput = z.output<typeof UnitBody>;
+
+const COLUMNS: ListColumns<typeof UNIT_LIST> = {
+  sort: inspectionUnits.sort,
+  name: inspectionUnits.name,
+  qualification: inspectionUnits.qualification,
+  contact: inspectionUnits.contact,
+  phone: inspectionUnits.phone,
+  updated_at: inspectionUnits.updateAt,
+};
+
+const AUDITED: AuditedTable<typeof inspectionUnits> = {
+  table: inspectionUnits,
+  entity: 'inspection_units',
+  fields: (row) => ({
+    name: row.name,
+    qualification: row.qualification,
+    contact: row.contact,
+    phone: row.phone,
+    address: row.address,
+    note: row.note,
+    sort: row.sort,
+  }),
+};
+
+const columnsOf = (body: UnitInput) => ({
+  name: body.name,
+  qualification: body.qualification,
+  contact: body.contact,
+  phone: body.phone,
+  address: body.address,
+  note: body.note,
+  sort: body.sort,
+});
+
+const toUnit = (row: InspectionUnitRow, peopleCount: number): InspectionUnit => ({
+  id: row.id,
+  name: row.name,
+  qualification: row.qualification,
+  contact: row.contact,
+  phone: row.phone,
+  address: row.address,
+  note: row.note,
+  sort: row.sort,
+  people_count: peopleCount,
+  updated_at: row.updateAt.toISOString(),
+});
+
+const own = (ctx: OwnerCtx, id: number) => and(eq(inspectionUnits.ownerId, ctx.owner.id), eq(inspectionUnits.id, id));
+
+const peopleCount = (db: Db, unitId: number) =>
+  db
+    .select({ n: count() })
+    .from(inspectionUnitPeople)
+    .where(eq(inspectionUnitPeople.unitId, unitId))
+    .then(([row]) => row?.n ?? 0);
+
+export async function listUnits(ctx: OwnerCtx, query: ListQuery): Promise<ListData<InspectionUnit>> {
+  await requirePermission(ctx, UNIT_PAGE, 'index');
+  const window = listWindow(query, UNIT_LIST, { columns: COLUMNS, tieBreaker: inspectionUnits.id });
+  const where = and(eq(inspectionUnits.ownerId, ctx.owner.id), listFilters(query, UNIT_LIST, COLUMNS));
+  const counts = ctx.db
+    .select({ unitId: inspectionUnitPeople.unitId, n: count().as('n') })
+    .from(inspectionUnitPeople)
+    .where(eq(inspectionUnitPeople.ownerId, ctx.owner.id))
+    .groupBy(inspectionUnitPeople.unitId)
+    .as('counts');
+  return listPage(
+    window,
+    ctx.db
+      .select({ unit: inspectionUnits, n: counts.n })
+      .from(inspectionUnits)
+      .leftJoin(counts, eq(counts.unitId, inspectionUnits.id))
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ n: count() }).from(inspectionUnits).where(where),
+    (row) => toUnit(row.unit, row.n ?? 0),
+  );
+}
+
+/** Every unit of the owner by name, for pickers; any member may read them. */
+export async function unitOptions(ctx: OwnerCtx): Promise<UnitOption[]> {
+  return ctx.db
+    .select({ id: inspectionUnits.id, name: inspectionUnits.name })
+    .from(inspectionUnits)
+    .where(eq(inspectionUnits.ownerId, ctx.owner.id))
+    .orderBy(asc(inspectionUnits.sort), asc(inspectionUnits.name), asc(inspectionUnits.id));
+}
+
+export async function createUnit(ctx: OwnerCtx, body: UnitInput): Promise<InspectionUnit> {
+  await requirePermission(ctx, UNIT_PAGE, 'create');
+  return ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(inspectionUnits)
+        .values({ ownerId: ctx.owner.id, ...columnsOf(body), createdBy: ctx.user.id })
+        .returning();
+      const unit = found(row);
+      await recordChange(tx, ctx, {
+        entity: 'inspection_units',
+        entityId: unit.id,
+        action: 'create',
+        after: AUDITED.fields(unit),
+      });
+      return toUnit(unit, 0);
+    })
+    .catch(uniqueAs('name', 'unit.nameTaken'));
+}
+
+export async function updateUnit(ctx: OwnerCtx, id: number, body: UnitInput): Promise<InspectionUnit> {
+  await requirePermission(ctx, UNIT_PAGE, 'update');
+  return ctx.db
+    .transaction(async (tx) => {
+      const row = await updateAudited(tx, ctx, AUDITED, own(ctx, id), columnsOf(body));
+      return toUnit(row, await peopleCount(tx, id));
+    })
+    .catch(uniqueAs('name', 'unit.nameTaken'));
+}
+
+/** A unit that still has inspectors is kept (code 7, saying how many): they would lose their unit unseen. */
+export async function deleteUnit(ctx: OwnerCtx, id: number): Promise<void> {
+  await requirePermission(ctx, UNIT_PAGE, 'delete');
+  await ctx.db.transaction(async (tx) => {
+    const [unit] = await tx.select({ id: inspectionUnits.id }).from(inspectionUnits).where(own(ctx, id)).for('update');
+    found(unit);
+    const people = await peopleCount(tx, id);
+    if (people > 0) throw new AppError(Code.IllegalOperation, 'unit.hasPeople', { params: { count: people } });
+    await deleteAudited(tx, ctx, AUDITED, own(ctx, id));
+  });
+}
+
+/** The owner's inspectors (members with the inspector role, enabled or not), each with their unit. */
+export async function unitPeople(ctx: OwnerCtx): Promise<UnitPerson[]> {
+  await requirePermission(ctx, UNIT_PAGE, 'index');
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      unitId: inspectionUnits.id,
+      unitName: inspectionUnits.name,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      inspectionUnitPeople,
+      and(eq(inspectionUnitPeople.ownerId, memberships.ownerId), eq(inspectionUnitPeople.userId, users.id)),
+    )
+    .leftJoin(inspectionUnits, eq(inspectionUnits.id, inspectionUnitPeople.unitId))
+    .where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.role, INSPECTOR_ROLE)))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    unit_id: row.unitId,
+    unit_name: row.unitName,
+  }));
+}
+
+/**
+ * Sets a unit's whole list of inspectors. Each must be an inspector of the owner; one who works for
+ * another unit is refused, naming them, rather than moved silently. One audit entry lists the
+ * people before and after.
+ */
+export async function saveUnitPeople(ctx: OwnerCtx, unitId: number, body: z.output<typeof UnitPeopleBody>) {
+  await requirePermission(ctx, UNIT_PAGE, 'update');
+  const wanted = [...new Set(body.user_ids)];
+  await ctx.db.transaction(async (tx) => {
+    const [unit] = await tx.select().from(inspectionUnits).where(own(ctx, unitId)).for('update');
+    found(unit);
+    const inspectors = wanted.length
+      ? await tx
+          .select({ id: memberships.userId })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.ownerId, ctx.owner.id),
+              eq(memberships.role, INSPECTOR_ROLE),
+              inArray(memberships.userId, wanted),
+            ),
+          )
+      : [];
+    if (inspectors.length !== wanted.length) throw fieldError('user_ids', 'unit.notInspector');
+    const elsewhere = wanted.length
+      ? await tx
+          .select({ name: users.name })
+          .from(inspectionUnitPeople)
+          .innerJoin(users, eq(users.id, inspectionUnitPeople.userId))
+          .where(
+            and(
+              eq(inspectionUnitPeople.ownerId, ctx.owner.id),
+              inArray(inspectionUnitPeople.userId, wanted),
+              ne(inspectionUnitPeople.unitId, unitId),
+            ),
+          )
+      : [];
+    if (elsewhere.length > 0) {
+      throw new AppError(Code.IllegalOperation, 'unit.inOtherUnit', {
+        params: { names: elsewhere.map((row) => row.name).join('、') },
+      });
+    }
+    const before = await namesIn(tx, unitId);
+    await tx.delete(inspectionUnitPeople).where(eq(inspectionUnitPeople.unitId, unitId));
+    if (wanted.length > 0) {
+      await tx
+        .insert(inspectionUnitPeople)
+        .values(wanted.map((userId) => ({ ownerId: ctx.owner.id, unitId, userId, createdBy: ctx.user.id })));
+    }
+    await recordChange(tx, ctx, {
+      entity: 'inspection_units',
+      entityId: unitId,
+      action: 'update',
+      before: { people: before },
+      after: { people: await namesIn(tx, unitId) },
+    });
+  });
+}
+
+const namesIn = async (db: Db, unitId: number) =>
+  (
+    await db
+      .select({ name: users.name })
+      .from(inspectionUnitPeople)
+      .innerJoin(users, eq(users.id, inspectionUnitPeople.userId))
+      .where(eq(inspectionUnitPeople.unitId, unitId))
+      .orderBy(asc(users.name))
+  )
+    .map((row) => row.name)
+    .join('、');
