@@ -1,9 +1,11 @@
 // The server's PGlite, on a thread of its own: PGlite runs PostgreSQL in WebAssembly on the thread
 // that calls it, so on the server's thread every query stopped the handling of requests, and a
-// second core sat idle. The server's side is pglite-remote.ts; the messages are in pglite-protocol.ts.
+// second core sat idle. The server's side is pglite-remote.ts; the messages are in pglite-protocol.ts;
+// pglite-statements.ts keeps the statements planned.
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Answers, QueryRequest, Reply, Request, Row, Sent, SentError, WorkerData } from './pglite-protocol.js';
+import { PreparedStatements } from './pglite-statements.js';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
@@ -38,17 +40,24 @@ function begin(pg: PGlite): Promise<number> {
 
 const keepText = (value: string) => value;
 
-async function query(pg: PGlite, request: QueryRequest) {
-  const on = request.tx === undefined ? pg : held.get(request.tx)?.tx;
-  if (!on) throw new Error('Transaction is closed');
-  const parsers = Object.fromEntries(request.raw.map((type) => [type, keepText]));
-  return on.query<Row>(request.sql, request.params, { rowMode: request.rowMode, parsers });
+async function query(pg: PGlite, statements: PreparedStatements, request: QueryRequest) {
+  const { sql, params, tx } = request;
+  const options = {
+    rowMode: request.rowMode,
+    parsers: Object.fromEntries(request.raw.map((type) => [type, keepText])),
+  };
+  const open = tx === undefined ? undefined : held.get(tx);
+  if (tx !== undefined && !open) throw new Error('Transaction is closed');
+  if (!PreparedStatements.suits(sql)) return (open?.tx ?? pg).query<Row>(sql, params, options);
+  // The locks PGlite's own `query` takes: a transaction's query waits only for the one before it.
+  const run = () => pg._runExclusiveQuery(() => statements.run(sql, params ?? [], options, open !== undefined));
+  return open ? run() : pg._runExclusiveTransaction(run);
 }
 
-async function answer(pg: PGlite, request: Request): Promise<Answers[Request['op']]> {
+async function answer(pg: PGlite, statements: PreparedStatements, request: Request): Promise<Answers[Request['op']]> {
   switch (request.op) {
     case 'query':
-      return query(pg, request);
+      return query(pg, statements, request);
     case 'begin':
       return begin(pg);
     case 'end': {
@@ -82,8 +91,9 @@ function reply(message: Reply) {
 
 try {
   const pg = await (dataDir ? PGlite.create(dataDir) : PGlite.create(dump ? { loadDataDir: new Blob([dump]) } : {}));
+  const statements = new PreparedStatements(pg);
   port.on('message', (request: Sent) => {
-    answer(pg, request)
+    answer(pg, statements, request)
       .then((value) => reply({ id: request.id, ok: true, value }))
       // A value that cannot be cloned fails like the query did.
       .catch((error: unknown) => reply({ id: request.id, ok: false, error: sent(error) }))
