@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results, type RowMode } from '@electric-sql/pglite';
 import type { Row } from './pglite-protocol.js';
 
 /** Statements worth keeping planned: the ones PostgreSQL plans. Others (DDL, SAVEPOINT, SET) run as they come. */
@@ -7,6 +7,13 @@ const PLANNED = /^\s*\(*\s*(select|insert|update|delete|with|values)\b/i;
 const KEPT = 500;
 
 const { serialize } = protocol;
+const keepText = (value: string) => value;
+
+/** How the caller wants the rows: as arrays or objects, and which types' values left as PostgreSQL's text. */
+export interface Shape {
+  rowMode: RowMode | undefined;
+  raw: number[];
+}
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -30,6 +37,11 @@ export class PreparedStatements {
   #lastName = 0;
   /** Close messages of statements let go, sent before the next statement. */
   #closing: Uint8Array[] = [];
+  /**
+   * PGlite's parsers with the caller's types left as text, by those types. PGlite merges the two
+   * for every query it is given parsers for, copying its hundreds of parsers each time.
+   */
+  readonly #parsers = new Map<string, PGlite['parsers']>();
 
   constructor(pg: PGlite) {
     this.#pg = pg;
@@ -39,9 +51,9 @@ export class PreparedStatements {
     return PLANNED.test(sql);
   }
 
-  async run(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean): Promise<Results<Row>> {
+  async run(sql: string, params: unknown[], shape: Shape, inTransaction: boolean): Promise<Results<Row>> {
     try {
-      return await this.#execute(sql, params, options, inTransaction);
+      return await this.#execute(sql, params, shape, inTransaction);
     } catch (error) {
       // The statement's plan no longer fits a changed schema (0A000), or the statement is gone
       // (26000): it is parsed again, at once unless in a transaction, where the error has aborted it.
@@ -49,11 +61,11 @@ export class PreparedStatements {
       if ((code !== '0A000' && code !== '26000') || !this.#kept.has(sql)) throw error;
       this.#forget(sql);
       if (inTransaction) throw error;
-      return this.#execute(sql, params, options, inTransaction);
+      return this.#execute(sql, params, shape, inTransaction);
     }
   }
 
-  async #execute(sql: string, params: unknown[], options: QueryOptions, inTransaction: boolean) {
+  async #execute(sql: string, params: unknown[], shape: Shape, inTransaction: boolean) {
     const statement = this.#kept.get(sql) ?? (await this.#prepare(sql));
     // Most recently used last, so the first is the one to let go.
     this.#kept.delete(sql);
@@ -74,7 +86,17 @@ export class PreparedStatements {
       { syncToFs: false },
     );
     if (!inTransaction) await this.#pg.syncToFs();
-    return parse.parseResults(replies, this.#pg.parsers, options)[0] as Results<Row>;
+    return parse.parseResults(replies, this.#parsersKeeping(shape.raw), { rowMode: shape.rowMode })[0] as Results<Row>;
+  }
+
+  #parsersKeeping(raw: number[]): PGlite['parsers'] {
+    const key = raw.join();
+    let parsers = this.#parsers.get(key);
+    if (!parsers) {
+      parsers = { ...this.#pg.parsers, ...Object.fromEntries(raw.map((type) => [type, keepText])) };
+      this.#parsers.set(key, parsers);
+    }
+    return parsers;
   }
 
   async #prepare(sql: string) {

@@ -41,16 +41,16 @@ function begin(pg: PGlite): Promise<number> {
 const keepText = (value: string) => value;
 
 async function query(pg: PGlite, statements: PreparedStatements, request: QueryRequest) {
-  const { sql, params, tx } = request;
-  const options = {
-    rowMode: request.rowMode,
-    parsers: Object.fromEntries(request.raw.map((type) => [type, keepText])),
-  };
+  const { sql, params, tx, rowMode, raw } = request;
   const open = tx === undefined ? undefined : held.get(tx);
   if (tx !== undefined && !open) throw new Error('Transaction is closed');
-  if (!PreparedStatements.suits(sql)) return (open?.tx ?? pg).query<Row>(sql, params, options);
+  if (!PreparedStatements.suits(sql)) {
+    const parsers = Object.fromEntries(raw.map((type) => [type, keepText]));
+    return (open?.tx ?? pg).query<Row>(sql, params, { rowMode, parsers });
+  }
   // The locks PGlite's own `query` takes: a transaction's query waits only for the one before it.
-  const run = () => pg._runExclusiveQuery(() => statements.run(sql, params ?? [], options, open !== undefined));
+  const run = () =>
+    pg._runExclusiveQuery(() => statements.run(sql, params ?? [], { rowMode, raw }, open !== undefined));
   return open ? run() : pg._runExclusiveTransaction(run);
 }
 
