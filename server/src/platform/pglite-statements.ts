@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol, type Results, type RowMode } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results, type RowMode, type Transaction } from '@electric-sql/pglite';
 import type { Row } from './pglite-protocol.js';
 
 /** Statements worth keeping planned: the ones PostgreSQL plans. Others (DDL, SAVEPOINT, SET) run as they come. */
@@ -8,6 +8,7 @@ const KEPT = 500;
 
 const { serialize } = protocol;
 const keepText = (value: string) => value;
+const keeping = (types: number[]) => Object.fromEntries(types.map((type) => [type, keepText]));
 
 /** How the caller wants the rows: as arrays or objects, and which types' values left as PostgreSQL's text. */
 export interface Shape {
@@ -29,7 +30,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
  * PGlite's `query` parses and plans its statement on every call, which for the list page took two
  * thirds of the query's time; PostgreSQL's driver keeps the statements drizzle prepares. These are
  * named statements, parsed once per text and then bound and executed in one round into PGlite, as
- * a driver that prepares its statements does. The caller holds PGlite's locks, as `query` does.
+ * a driver that prepares its statements does.
  */
 export class PreparedStatements {
   readonly #pg: PGlite;
@@ -39,7 +40,7 @@ export class PreparedStatements {
   #closing: Uint8Array[] = [];
   /**
    * PGlite's parsers with the caller's types left as text, by those types. PGlite merges the two
-   * for every query it is given parsers for, copying its hundreds of parsers each time.
+   * for every query it is given parsers for, copying its 318 parsers each time.
    */
   readonly #parsers = new Map<string, PGlite['parsers']>();
 
@@ -47,11 +48,16 @@ export class PreparedStatements {
     this.#pg = pg;
   }
 
-  static suits(sql: string): boolean {
-    return PLANNED.test(sql);
+  /** Runs a query as PGlite's `query` does, or `tx.query` when the query belongs to the transaction `tx`. */
+  query(sql: string, params: unknown[], shape: Shape, tx: Transaction | undefined): Promise<Results<Row>> {
+    if (!PLANNED.test(sql))
+      return (tx ?? this.#pg).query<Row>(sql, params, { rowMode: shape.rowMode, parsers: keeping(shape.raw) });
+    // The locks PGlite's `query` takes: a transaction's query waits only for the one before it.
+    const run = () => this.#pg._runExclusiveQuery(() => this.#run(sql, params, shape, tx !== undefined));
+    return tx ? run() : this.#pg._runExclusiveTransaction(run);
   }
 
-  async run(sql: string, params: unknown[], shape: Shape, inTransaction: boolean): Promise<Results<Row>> {
+  async #run(sql: string, params: unknown[], shape: Shape, inTransaction: boolean): Promise<Results<Row>> {
     try {
       return await this.#execute(sql, params, shape, inTransaction);
     } catch (error) {
@@ -93,7 +99,7 @@ export class PreparedStatements {
     const key = raw.join();
     let parsers = this.#parsers.get(key);
     if (!parsers) {
-      parsers = { ...this.#pg.parsers, ...Object.fromEntries(raw.map((type) => [type, keepText])) };
+      parsers = { ...this.#pg.parsers, ...keeping(raw) };
       this.#parsers.set(key, parsers);
     }
     return parsers;

@@ -4,7 +4,7 @@
 // pglite-statements.ts keeps the statements planned.
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Answers, QueryRequest, Reply, Request, Row, Sent, SentError, WorkerData } from './pglite-protocol.js';
+import type { Answers, QueryRequest, Reply, Request, Sent, SentError, WorkerData } from './pglite-protocol.js';
 import { PreparedStatements } from './pglite-statements.js';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
@@ -38,26 +38,17 @@ function begin(pg: PGlite): Promise<number> {
   });
 }
 
-const keepText = (value: string) => value;
-
-async function query(pg: PGlite, statements: PreparedStatements, request: QueryRequest) {
+async function query(statements: PreparedStatements, request: QueryRequest) {
   const { sql, params, tx, rowMode, raw } = request;
   const open = tx === undefined ? undefined : held.get(tx);
   if (tx !== undefined && !open) throw new Error('Transaction is closed');
-  if (!PreparedStatements.suits(sql)) {
-    const parsers = Object.fromEntries(raw.map((type) => [type, keepText]));
-    return (open?.tx ?? pg).query<Row>(sql, params, { rowMode, parsers });
-  }
-  // The locks PGlite's own `query` takes: a transaction's query waits only for the one before it.
-  const run = () =>
-    pg._runExclusiveQuery(() => statements.run(sql, params ?? [], { rowMode, raw }, open !== undefined));
-  return open ? run() : pg._runExclusiveTransaction(run);
+  return statements.query(sql, params ?? [], { rowMode, raw }, open?.tx);
 }
 
 async function answer(pg: PGlite, statements: PreparedStatements, request: Request): Promise<Answers[Request['op']]> {
   switch (request.op) {
     case 'query':
-      return query(pg, statements, request);
+      return query(statements, request);
     case 'begin':
       return begin(pg);
     case 'end': {
