@@ -52,8 +52,8 @@ export interface PgliteDatabase extends Database {
  *
  * On disk (the server), PGlite runs in a worker thread, so that queries run beside the handling of
  * requests instead of taking turns with it on one thread. In memory (tests), it stays on the calling
- * thread unless `worker` is asked for: a test waits for each answer anyway, and test files took
- * about a fifth longer through the worker (TEST_PGLITE_WORKER=true runs them that way).
+ * thread unless `worker` is asked for: a test waits for each answer anyway, and the suite took a
+ * tenth longer through the worker (TEST_PGLITE_WORKER=true runs it that way).
  */
 export async function openPglite(
   dataDir: string | undefined,
