@@ -1,7 +1,8 @@
 // Seeds the bench volume (server/src/db/seed/scale.ts) into a database the server has migrated and
-// seeded, with the server stopped: the seed is bundled on the fly, as the server's own build does.
+// seeded, with the server stopped: the seed is bundled on the fly, as the server's own build does,
+// with the PGlite worker it starts beside it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -11,17 +12,22 @@ const run = promisify(execFile);
 export async function seedScale({ dataDir, databaseUrl, todoRows, users }) {
   // Under the server's node_modules, where its packages (pg, PGlite, drizzle) resolve from.
   const dir = mkdtempSync('server/node_modules/.bench-scale-');
+  // ES modules, as the worker's URL beside the seed names it: pglite-worker.js.
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   try {
-    return await bundleAndRun(join(dir, 'seed-scale.mjs'), { dataDir, databaseUrl, todoRows, users });
+    return await bundleAndRun(dir, { dataDir, databaseUrl, todoRows, users });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function bundleAndRun(outfile, { dataDir, databaseUrl, todoRows, users }) {
+async function bundleAndRun(outdir, { dataDir, databaseUrl, todoRows, users }) {
   await build({
-    entryPoints: ['server/src/db/seed/scale-main.ts'],
-    outfile,
+    entryPoints: {
+      'seed-scale': 'server/src/db/seed/scale-main.ts',
+      'pglite-worker': 'server/src/platform/pglite-worker.ts',
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -41,6 +47,6 @@ async function bundleAndRun(outfile, { dataDir, databaseUrl, todoRows, users }) 
   const env = { ...process.env, DATA_DIR: dataDir, SCALE_TODO_ROWS: String(todoRows), SCALE_USERS: String(users) };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const { stdout } = await run(process.execPath, [outfile], { env });
+  const { stdout } = await run(process.execPath, [join(outdir, 'seed-scale.js')], { env });
   return stdout.trim();
 }

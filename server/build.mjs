@@ -1,5 +1,6 @@
-// Bundles the server into dist/main.js. npm packages stay external (installed by npm); the
-// workspace contract package is TypeScript source and is bundled in. `--watch` rebuilds on change.
+// Bundles the server into dist/main.js, and the PGlite worker it starts into dist/pglite-worker.js
+// beside it. npm packages stay external (installed by npm); the workspace contract package is
+// TypeScript source and is bundled in. `--watch` rebuilds on change.
 import { cpSync, rmSync } from 'node:fs';
 import { context } from 'esbuild';
 
@@ -8,8 +9,8 @@ rmSync('dist', { recursive: true, force: true });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 
 const ctx = await context({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/platform/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

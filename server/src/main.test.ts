@@ -1,17 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './platform/data-dir-lock.js';
 
 /**
- * The server as `npm start` runs it: src/main.ts bundled the way build.mjs does, started as its
- * own process. The bundle sits under node_modules so that its npm packages resolve.
+ * The server as `npm start` runs it: src/main.ts and its PGlite worker bundled the way build.mjs
+ * does, started as its own process. The bundle sits under node_modules so that its npm packages
+ * resolve.
  */
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 // npm workspaces hoist packages to the root: a clean install may have no server/node_modules yet.
@@ -23,8 +24,11 @@ const running: ChildProcess[] = [];
 beforeAll(async () => {
   cpSync(join(serverDir, 'src/db/migrations'), join(bundleDir, 'migrations'), { recursive: true });
   await build({
-    entryPoints: [join(serverDir, 'src/main.ts')],
-    outfile: join(bundleDir, 'main.js'),
+    entryPoints: {
+      main: join(serverDir, 'src/main.ts'),
+      'pglite-worker': join(serverDir, 'src/platform/pglite-worker.ts'),
+    },
+    outdir: bundleDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -64,9 +68,9 @@ interface Server {
   exited: Promise<number | null>;
 }
 
-async function startServer(env: Record<string, string> = {}): Promise<Server> {
+async function startServer(env: Record<string, string> = {}, nodeOptions: string[] = []): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(bundleDir, 'main.js')], {
+  const child = spawn(process.execPath, [...nodeOptions, join(bundleDir, 'main.js')], {
     env: { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -130,4 +134,18 @@ describe('the server as npm start runs it', () => {
       clearInterval(trickle);
     }
   });
+});
+
+describe('a server whose database worker stops', () => {
+  it('fails loudly: it logs why, exits with 1 and removes its lock', async () => {
+    // Loaded before the server: ends the PGlite worker on SIGUSR2, as a crash of the thread would.
+    const stopper = join(bundleDir, 'stop-worker.mjs');
+    writeFileSync(stopper, "process.on('worker', (worker) => process.on('SIGUSR2', () => void worker.terminate()));\n");
+    const server = await startServer({}, ['--import', pathToFileURL(stopper).href]);
+    await untilServing(server);
+    server.child.kill('SIGUSR2');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('the PGlite worker stopped unexpectedly');
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 90_000);
 });

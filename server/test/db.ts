@@ -25,7 +25,9 @@ export async function openTestDatabase(options: { seeded: boolean }): Promise<Te
   } else {
     const files = inject('pgliteTemplates');
     if (!files) throw new Error('the global setup prepared no PGlite templates');
-    database = await openPglite(undefined, new Blob([readFileSync(files[template])]));
+    database = await openPglite(undefined, new Blob([readFileSync(files[template])]), {
+      worker: process.env.TEST_PGLITE_WORKER === 'true',
+    });
   }
 
   let closed: Promise<void> | undefined;
