@@ -10,21 +10,25 @@ const specs = Object.entries(contract).flatMap(([name, value]): [string, ListSpe
 const FIELD = /^[a-z_]{1,40}$/;
 
 describe('list specs', () => {
-  it('are found, one per paged list', () => {
-    expect(specs.map(([name]) => name).sort()).toEqual([
-      'AUDIT_LIST',
-      'BACKLOG_LIST',
-      'CONFIG_USER_LIST',
-      'DICT_ITEM_LIST',
-      'DICT_TYPE_LIST',
-      'LIBRARY_LIST',
-      'LOGIN_LOG_LIST',
-      'ONLINE_LIST',
-      'OWNER_LIST',
-      'ROLE_LIST',
-      'STAFF_LIST',
-      'USER_TABLE_LIST',
-    ]);
+  // The platform's lists must be among those found, so the checks below cannot pass on none; a
+  // module's new list is found by its name without being added here.
+  it("are found, the platform's among them", () => {
+    expect(specs.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'AUDIT_LIST',
+        'BACKLOG_LIST',
+        'CONFIG_USER_LIST',
+        'DICT_ITEM_LIST',
+        'DICT_TYPE_LIST',
+        'LIBRARY_LIST',
+        'LOGIN_LOG_LIST',
+        'ONLINE_LIST',
+        'OWNER_LIST',
+        'ROLE_LIST',
+        'STAFF_LIST',
+        'USER_TABLE_LIST',
+      ]),
+    );
   });
 
   it.each(specs)(
