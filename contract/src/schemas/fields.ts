@@ -55,3 +55,31 @@ export const idParam = z
   .regex(/^[1-9][0-9]{0,9}$/, { error: 'validation.invalid' })
   .transform(Number)
   .pipe(z.number().max(INT4_MAX, { error: 'validation.invalid' }));
+
+/**
+ * A number in `min..max` with at most `places` decimals (money in 万元, areas, lengths), in a JSON
+ * body; a float's last bits do not count as a further decimal.
+ */
+export const decimalInRange = (min: number, max: number, places: number) =>
+  z
+    .number({ error: missingOrWrongType })
+    .min(min, { error: 'validation.invalid' })
+    .max(max, { error: 'validation.invalid' })
+    .refine((n) => Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6, {
+      error: 'validation.tooManyDecimals',
+    });
+
+/**
+ * A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30), in the years PostgreSQL and every
+ * record of the platform share.
+ */
+export const isoDate = safeText().refine(
+  (value) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  },
+  { error: 'validation.date' },
+);

@@ -16,6 +16,7 @@ import { onlineModule } from './online/index.js';
 import { organizationModule } from './organization/index.js';
 import { type OwnerDeps, ownerModule } from './owner/index.js';
 import { permissionModule } from './permission/index.js';
+import { projectModule } from './project/index.js';
 import { roleModule } from './role/index.js';
 import { routeTitleModule } from './route-title/index.js';
 import { tableSettingModule } from './table-setting/index.js';
@@ -49,6 +50,7 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   deviceModule,
   inspectionCategoryModule,
   inspectionUnitModule,
+  projectModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

@@ -1,4 +1,5 @@
-import { fieldError } from './app-error.js';
+import { Code } from '@app/contract';
+import { AppError, fieldError } from './app-error.js';
 import type { MessageKey } from './messages.js';
 
 /** A concurrent insert reached the unique index first (PostgreSQL 23505), possibly wrapped by the driver. */
@@ -31,5 +32,25 @@ export const uniqueAs =
   (field: string, key: MessageKey) =>
   (error: unknown): never => {
     if (isUniqueViolation(error)) throw fieldError(field, key);
+    throw error;
+  };
+
+/** A row other rows still refer to (PostgreSQL 23503, foreign key violation), possibly wrapped by the driver. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * A delete refused because other records refer to the row reads as an illegal operation with `key`
+ * (code 7) instead of a server error; the referring tables need not be known to the caller. Use as
+ * `.catch(...)`.
+ */
+export const referencedAs =
+  (key: MessageKey) =>
+  (error: unknown): never => {
+    if (isForeignKeyViolation(error)) throw new AppError(Code.IllegalOperation, key);
     throw error;
   };

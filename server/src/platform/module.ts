@@ -24,6 +24,11 @@ export interface MenuEntry {
   /** The page key of the item to follow; the end of the group when left out or not found. */
   after?: string;
   grants?: Partial<Record<Exclude<BuiltinRole, 'admin'>, readonly ActionType[]>>;
+  /**
+   * A page opened from another screen (a list of one group, a detail), never from the menu: it is
+   * offered and granted like a menu page, but no menu item is made for it, and it may take parameters.
+   */
+  hidden?: true;
 }
 
 /** Work the server repeats while it runs, e.g. sweeping what has expired. */

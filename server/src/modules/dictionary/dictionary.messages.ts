@@ -9,6 +9,7 @@ const zh = {
   'dictionary.ownerUnknown': '业主不存在',
   'dictionary.saved': '已保存',
   'dictionary.deleted': '已删除',
+  'dictionary.unknownKey': '不是数据字典中的选项',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -20,6 +21,7 @@ const en: Record<keyof typeof zh, string> = {
   'dictionary.ownerUnknown': 'No such owner',
   'dictionary.saved': 'Saved',
   'dictionary.deleted': 'Deleted',
+  'dictionary.unknownKey': 'Not an option of the data dictionary',
 };
 
 export const dictionaryMessages: MessageCatalogue<keyof typeof zh> = { zh, en };

@@ -1,4 +1,5 @@
 import {
+  Code,
   DICT_TYPE_LIST,
   type DictType,
   type DictTypeCreateBody,
@@ -7,8 +8,8 @@ import {
   type ListData,
   type ListQuery,
 } from '@app/contract';
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
-import { fieldError, notFound } from '../../platform/app-error.js';
+import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -39,6 +40,33 @@ export async function dictValues(ctx: OwnerCtx, code: string): Promise<DictValue
       ),
     )
     .orderBy(asc(dictItems.sort), asc(dictItems.key));
+}
+
+/**
+ * Checks that each coded field of a record holds a key of its dictionary (the platform's items or
+ * the owner's own; a disabled item stays valid for records that have it). Empty means not set.
+ * Every unknown key is a field error of its field, all reported at once.
+ */
+export async function checkDictKeys(db: Db, ownerId: number, fields: Record<string, { code: string; key: string }>) {
+  const wanted = Object.entries(fields).filter(([, value]) => value.key !== '');
+  if (wanted.length === 0) return;
+  const known = await db
+    .select({ code: dictTypes.code, key: dictItems.key })
+    .from(dictItems)
+    .innerJoin(dictTypes, eq(dictTypes.id, dictItems.typeId))
+    .where(
+      and(
+        inArray(dictTypes.code, [...new Set(wanted.map(([, value]) => value.code))]),
+        inArray(dictItems.key, [...new Set(wanted.map(([, value]) => value.key))]),
+        or(isNull(dictItems.ownerId), eq(dictItems.ownerId, ownerId)),
+      ),
+    );
+  const has = new Set(known.map((row) => `${row.code}\u0000${row.key}`));
+  const unknown = wanted.filter(([, value]) => !has.has(`${value.code}\u0000${value.key}`));
+  if (unknown.length === 0) return;
+  throw new AppError(Code.FieldErrors, 'dictionary.unknownKey', {
+    fields: Object.fromEntries(unknown.map(([field]) => [field, ['dictionary.unknownKey']])),
+  });
 }
 
 const COLUMNS: ListColumns<typeof DICT_TYPE_LIST> = {

@@ -24,7 +24,7 @@ function checkEntry(entry: MenuEntry) {
   const route = routeByName(entry.pageKey);
   if (!route) throw new Error(`menu entry names unknown page ${entry.pageKey}`);
   if (!isBuiltPage(route.name)) throw new Error(`menu entry names page ${entry.pageKey}, which has no screen`);
-  if (route.path.includes('/:')) throw new Error(`menu entry ${entry.pageKey} needs parameters`);
+  if (route.path.includes('/:') && !entry.hidden) throw new Error(`menu entry ${entry.pageKey} needs parameters`);
   if ((route.section === 'config') !== isConfigGroup(entry.groupKey)) {
     throw new Error(`page ${entry.pageKey} is not in the layout of the ${entry.groupKey} group`);
   }
@@ -36,7 +36,8 @@ function checkEntry(entry: MenuEntry) {
  * owner just made): the page goes into the owner's group of `groupKey` (found by key, so a renamed
  * group still gets it; a section's group is made when its first page arrives) unless the menu holds
  * it already, the owner's administrator is granted every action on it and the other roles the
- * entry's `grants`, and the offer is recorded; returns how many owners got the item. Running again
+ * entry's `grants`, and the offer is recorded; returns how many owners got the item. A hidden entry
+ * (a page opened from another screen) gets the grants and the offer, and no menu item. Running again
  * adds nothing, and an item or grant the owner removed is not brought back. Grants alone do not count
  * as having had the page: the template grants the administrator every page of the layout, built or
  * not, long before a module brings its screen.
@@ -63,7 +64,13 @@ export async function addPageToMenus(db: Db, entry: MenuEntry, ownerId?: number)
         .values({ ownerId: owner.id, pageKey: route.name })
         .onConflictDoNothing()
         .returning();
-      if (!offer || (await menuHolds(tx, owner.id, route.name))) continue;
+      if (!offer) continue;
+      if (entry.hidden) {
+        await grant(tx, entryGrants(entry, owner.id));
+        added++;
+        continue;
+      }
+      if (await menuHolds(tx, owner.id, route.name)) continue;
       const groupId = await groupOf(tx, owner.id, entry.groupKey);
       if (groupId === undefined) continue;
       await tx.insert(menuItems).values({

@@ -33,6 +33,11 @@ export async function indexablePages(db: Db, ownerId: number, role: Role): Promi
 }
 
 /** Server-side check for every call that reads or changes data: code 3 when the action is off. */
+/** Whether the caller's role holds `action` on the page: for showing what a screen offers, not for guarding. */
+export async function hasPermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<boolean> {
+  return (await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey)).has(action);
+}
+
 export async function requirePermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<void> {
   const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
   if (!granted.has(action)) throw noPermission();

@@ -1,0 +1,57 @@
+import { ProjectCalls as calls } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../platform/envelope.js';
+import { requestLang, translate } from '../../platform/messages.js';
+import { serveCall } from '../../platform/serve-call.js';
+import { requireOwner } from '../../platform/session.js';
+import {
+  createProject,
+  deleteProject,
+  listProjects,
+  projectDetail,
+  projectMarkers,
+  projectOptions,
+  updateProject,
+} from './project.service.js';
+import { createGroup, deleteGroup, listGroups, updateGroup } from './project-group.service.js';
+import { projectPeople, savePersonProjects, saveProjectPeople } from './project-people.service.js';
+
+const saved = (request: FastifyRequest) => translate(requestLang(request), 'project.saved');
+const deleted = (request: FastifyRequest) => translate(requestLang(request), 'project.deleted');
+
+export function projectRoutes(app: FastifyInstance) {
+  serveCall(app, calls.groups, async (request) => ok(await listGroups(requireOwner(request))));
+  serveCall(app, calls.createGroup, async (request) =>
+    ok(await createGroup(requireOwner(request), request.body), saved(request)),
+  );
+  serveCall(app, calls.updateGroup, async (request) =>
+    ok(await updateGroup(requireOwner(request), request.query.id, request.body), saved(request)),
+  );
+  serveCall(app, calls.deleteGroup, async (request) => {
+    await deleteGroup(requireOwner(request), request.query.id);
+    return ok(null, deleted(request));
+  });
+  serveCall(app, calls.list, async (request) => ok(await listProjects(requireOwner(request), request.query)));
+  serveCall(app, calls.detail, async (request) => ok(await projectDetail(requireOwner(request), request.query.id)));
+  serveCall(app, calls.create, async (request) =>
+    ok(await createProject(requireOwner(request), request.body), saved(request)),
+  );
+  serveCall(app, calls.update, async (request) =>
+    ok(await updateProject(requireOwner(request), request.query.id, request.body), saved(request)),
+  );
+  serveCall(app, calls.delete, async (request) => {
+    await deleteProject(requireOwner(request), request.query.id);
+    return ok(null, deleted(request));
+  });
+  serveCall(app, calls.markers, async (request) => ok(await projectMarkers(requireOwner(request))));
+  serveCall(app, calls.options, async (request) => ok(await projectOptions(requireOwner(request))));
+  serveCall(app, calls.savePeople, async (request) => {
+    await saveProjectPeople(requireOwner(request), request.query.id, request.body);
+    return ok(null, saved(request));
+  });
+  serveCall(app, calls.people, async (request) => ok(await projectPeople(requireOwner(request), request.query.role)));
+  serveCall(app, calls.savePersonProjects, async (request) => {
+    await savePersonProjects(requireOwner(request), request.body);
+    return ok(null, saved(request));
+  });
+}

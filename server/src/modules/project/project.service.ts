@@ -1,0 +1,350 @@
+import {
+  type ListData,
+  PROJECT_DICTS,
+  PROJECT_LIST,
+  PROJECT_MAP_MAX,
+  type ProjectBody,
+  type ProjectDetail,
+  type ProjectDictField,
+  type ProjectListQuery,
+  type ProjectMarker,
+  type ProjectOption,
+  type ProjectRow,
+} from '@app/contract';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { memberships } from '../../core/membership.table.js';
+import { organizations } from '../../core/organization.table.js';
+import { users } from '../../core/user.table.js';
+import { fieldError, found, notFound } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
+import { listPage, listWindow } from '../../platform/list-query.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { checkDictKeys } from '../dictionary/dictionary.service.js';
+import { hasPermission, requirePermission } from '../permission/permission.service.js';
+import { type ProjectRowRecord, projectGroups, projects } from './project.table.js';
+import { projectPeopleOf } from './project-people.service.js';
+import {
+  changeableProjects,
+  DETAIL_PAGE,
+  GROUPS_PAGE,
+  lockProject,
+  PROJECTS_PAGE,
+  visibleProjects,
+} from './project-scope.js';
+
+type ProjectInput = z.output<typeof ProjectBody>;
+
+const supervisor = alias(users, 'supervisor');
+const projectSupervisor = alias(users, 'project_supervisor');
+
+const COLUMNS: ListColumns<typeof PROJECT_LIST> = {
+  number: projects.number,
+  name: projects.name,
+  group_name: projectGroups.name,
+  progress: projects.progress,
+  contract_start: projects.contractStart,
+  total_invest: projects.totalInvest,
+  updated_at: projects.updateAt,
+  location: projects.location,
+  project_type: projects.projectType,
+  stage: projects.stage,
+  level: projects.level,
+  inspection_status: projects.inspectionStatus,
+  inspection_type: projects.inspectionType,
+};
+
+/** Everything a change shows in the audit log: the fields themselves, ids for references. */
+export const AUDITED_PROJECT: AuditedTable<typeof projects> = {
+  table: projects,
+  entity: 'projects',
+  fields: (row) => ({
+    group_id: row.groupId,
+    name: row.name,
+    number: row.number,
+    project_type: row.projectType,
+    stage: row.stage,
+    invest_type: row.investType,
+    level: row.level,
+    inspection_status: row.inspectionStatus,
+    inspection_type: row.inspectionType,
+    green_cert: row.greenCert,
+    location: row.location,
+    longitude: row.longitude,
+    latitude: row.latitude,
+    total_invest: row.totalInvest,
+    construction_area: row.constructionArea,
+    construction_length: row.constructionLength,
+    team: row.team,
+    supervisor_id: row.supervisorId,
+    project_supervisor_id: row.projectSupervisorId,
+    construction_unit_id: row.constructionUnitId,
+    contract_start: row.contractStart,
+    contract_end: row.contractEnd,
+    actual_start: row.actualStart,
+    actual_end: row.actualEnd,
+    progress: row.progress,
+    renderings: row.renderings.length,
+    progress_images: row.progressImages.length,
+    note: row.note,
+  }),
+};
+
+const columnsOf = (body: ProjectInput) => ({
+  groupId: body.group_id,
+  name: body.name,
+  number: body.number,
+  projectType: body.project_type,
+  stage: body.stage,
+  investType: body.invest_type,
+  level: body.level,
+  inspectionStatus: body.inspection_status,
+  inspectionType: body.inspection_type,
+  greenCert: body.green_cert,
+  location: body.location,
+  longitude: body.longitude,
+  latitude: body.latitude,
+  totalInvest: body.total_invest,
+  constructionArea: body.construction_area,
+  constructionLength: body.construction_length,
+  team: body.team,
+  supervisorId: body.supervisor_id,
+  projectSupervisorId: body.project_supervisor_id,
+  constructionUnitId: body.construction_unit_id,
+  contractStart: body.contract_start,
+  contractEnd: body.contract_end,
+  actualStart: body.actual_start,
+  actualEnd: body.actual_end,
+  progress: body.progress,
+  renderings: body.renderings,
+  progressImages: body.progress_images,
+  note: body.note,
+});
+
+/** A project with the names of its group, supervisors and construction unit. */
+function selectProjects(db: Db) {
+  return db
+    .select({
+      project: projects,
+      groupName: projectGroups.name,
+      supervisorName: supervisor.name,
+      projectSupervisorName: projectSupervisor.name,
+      unitName: organizations.shortName,
+    })
+    .from(projects)
+    .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
+    .leftJoin(supervisor, eq(supervisor.id, projects.supervisorId))
+    .leftJoin(projectSupervisor, eq(projectSupervisor.id, projects.projectSupervisorId))
+    .leftJoin(organizations, eq(organizations.id, projects.constructionUnitId));
+}
+
+type Selected = Awaited<ReturnType<typeof selectProjects>>[number];
+
+const toProject = ({ project: p, ...names }: Selected): ProjectRow => ({
+  id: p.id,
+  group_id: p.groupId,
+  group_name: names.groupName,
+  name: p.name,
+  number: p.number,
+  project_type: p.projectType,
+  stage: p.stage,
+  invest_type: p.investType,
+  level: p.level,
+  inspection_status: p.inspectionStatus,
+  inspection_type: p.inspectionType,
+  green_cert: p.greenCert,
+  location: p.location,
+  longitude: p.longitude,
+  latitude: p.latitude,
+  total_invest: p.totalInvest,
+  construction_area: p.constructionArea,
+  construction_length: p.constructionLength,
+  team: p.team,
+  supervisor_id: p.supervisorId,
+  supervisor_name: names.supervisorName,
+  project_supervisor_id: p.projectSupervisorId,
+  project_supervisor_name: names.projectSupervisorName,
+  construction_unit_id: p.constructionUnitId,
+  construction_unit_name: names.unitName,
+  contract_start: p.contractStart,
+  contract_end: p.contractEnd,
+  actual_start: p.actualStart,
+  actual_end: p.actualEnd,
+  progress: p.progress,
+  renderings: p.renderings,
+  progress_images: p.progressImages,
+  note: p.note,
+  updated_at: p.updateAt.toISOString(),
+});
+
+async function readProject(db: Db, scope: SQL | undefined, id: number): Promise<ProjectRow> {
+  const [row] = await selectProjects(db).where(and(scope, eq(projects.id, id)));
+  if (!row) throw notFound();
+  return toProject(row);
+}
+
+export async function listProjects(
+  ctx: OwnerCtx,
+  query: z.output<typeof ProjectListQuery>,
+): Promise<ListData<ProjectRow>> {
+  await requirePermission(ctx, PROJECTS_PAGE, 'index');
+  const window = listWindow(query, PROJECT_LIST, { columns: COLUMNS, tieBreaker: projects.id });
+  const where = and(
+    visibleProjects(ctx),
+    query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id),
+    listFilters(query, PROJECT_LIST, COLUMNS),
+  );
+  return listPage(
+    window,
+    selectProjects(ctx.db)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db
+      .select({ n: count() })
+      .from(projects)
+      .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
+      .where(where),
+    toProject,
+  );
+}
+
+/** One project with its people and what the caller may do with it; another owner's reads as not found. */
+export async function projectDetail(ctx: OwnerCtx, id: number): Promise<ProjectDetail> {
+  await requirePermission(ctx, DETAIL_PAGE, 'index');
+  const project = await readProject(ctx.db, visibleProjects(ctx), id);
+  const [changeable] = await ctx.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(changeableProjects(ctx), eq(projects.id, id)));
+  const people = await projectPeopleOf(ctx.db, id);
+  return {
+    ...project,
+    ...people,
+    can_update: changeable !== undefined && (await hasPermission(ctx, PROJECTS_PAGE, 'update')),
+    can_assign: changeable !== undefined && (await hasPermission(ctx, DETAIL_PAGE, 'assign')),
+  };
+}
+
+/**
+ * What a body refers to must be the owner's: its group, members as supervisors, an organisation as
+ * construction unit, dictionary keys for coded fields. Each stranger is a field error of its field.
+ */
+async function checkReferences(db: Db, ownerId: number, body: ProjectInput) {
+  const [group] = await db
+    .select({ id: projectGroups.id })
+    .from(projectGroups)
+    .where(and(eq(projectGroups.ownerId, ownerId), eq(projectGroups.id, body.group_id)));
+  if (!group) throw fieldError('group_id', 'project.groupUnknown');
+  for (const field of ['supervisor_id', 'project_supervisor_id'] as const) {
+    const userId = body[field];
+    if (userId === null) continue;
+    const [member] = await db
+      .select({ id: memberships.userId })
+      .from(memberships)
+      .where(and(eq(memberships.ownerId, ownerId), eq(memberships.userId, userId)));
+    if (!member) throw fieldError(field, 'project.notMember');
+  }
+  if (body.construction_unit_id !== null) {
+    const [unit] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(and(eq(organizations.ownerId, ownerId), eq(organizations.id, body.construction_unit_id)));
+    if (!unit) throw fieldError('construction_unit_id', 'project.organizationUnknown');
+  }
+  const coded = Object.fromEntries(
+    (Object.keys(PROJECT_DICTS) as ProjectDictField[]).map((field) => [
+      field,
+      { code: PROJECT_DICTS[field], key: body[field] },
+    ]),
+  );
+  await checkDictKeys(db, ownerId, coded);
+}
+
+const numberTaken = uniqueAs('number', 'project.numberTaken');
+
+export async function createProject(ctx: OwnerCtx, body: ProjectInput): Promise<ProjectRow> {
+  await requirePermission(ctx, PROJECTS_PAGE, 'create');
+  await checkReferences(ctx.db, ctx.owner.id, body);
+  return ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({ ownerId: ctx.owner.id, ...columnsOf(body), createdBy: ctx.user.id })
+        .returning();
+      const project: ProjectRowRecord = found(row);
+      await recordChange(tx, ctx, {
+        entity: 'projects',
+        entityId: project.id,
+        action: 'create',
+        after: AUDITED_PROJECT.fields(project),
+      });
+      return readProject(tx, eq(projects.ownerId, ctx.owner.id), project.id);
+    })
+    .catch(numberTaken);
+}
+
+/** A manager changes only the projects he manages; any other project reads as not found. */
+export async function updateProject(ctx: OwnerCtx, id: number, body: ProjectInput): Promise<ProjectRow> {
+  await requirePermission(ctx, PROJECTS_PAGE, 'update');
+  await checkReferences(ctx.db, ctx.owner.id, body);
+  return ctx.db
+    .transaction(async (tx) => {
+      await updateAudited(tx, ctx, AUDITED_PROJECT, and(changeableProjects(ctx), eq(projects.id, id)), columnsOf(body));
+      return readProject(tx, eq(projects.ownerId, ctx.owner.id), id);
+    })
+    .catch(numberTaken);
+}
+
+/**
+ * Deletes a project no other record refers to. Equipment, reports and the like refer to projects
+ * with keys checked at the end of the statement, so a project they hold is kept (code 7) whatever
+ * module added them, and this service needs to know none of them.
+ */
+export async function deleteProject(ctx: OwnerCtx, id: number): Promise<void> {
+  await requirePermission(ctx, PROJECTS_PAGE, 'delete');
+  await ctx.db
+    .transaction(async (tx) => {
+      await lockProject(tx, changeableProjects(ctx), id);
+      await deleteAudited(tx, ctx, AUDITED_PROJECT, and(eq(projects.ownerId, ctx.owner.id), eq(projects.id, id)));
+    })
+    .catch(referencedAs('project.inUse'));
+}
+
+/** The caller's projects that have a location, for the map; at most PROJECT_MAP_MAX of them. */
+export async function projectMarkers(ctx: OwnerCtx): Promise<ProjectMarker[]> {
+  await requirePermission(ctx, GROUPS_PAGE, 'index');
+  const rows = await ctx.db
+    .select()
+    .from(projects)
+    .where(and(visibleProjects(ctx), isNotNull(projects.longitude), isNotNull(projects.latitude)))
+    .orderBy(asc(projects.groupId), asc(projects.number))
+    .limit(PROJECT_MAP_MAX);
+  return rows.map((p) => ({
+    id: p.id,
+    group_id: p.groupId,
+    name: p.name,
+    number: p.number,
+    location: p.location,
+    longitude: p.longitude ?? 0,
+    latitude: p.latitude ?? 0,
+    progress: p.progress,
+    inspection_status: p.inspectionStatus,
+  }));
+}
+
+/** The caller's projects by number, for pickers; any member may read those he may see. */
+export async function projectOptions(ctx: OwnerCtx): Promise<ProjectOption[]> {
+  return ctx.db
+    .select({ id: projects.id, name: projects.name, number: projects.number, group_id: projects.groupId })
+    .from(projects)
+    .where(visibleProjects(ctx))
+    .orderBy(asc(projects.number), asc(projects.id));
+}
