@@ -16,8 +16,11 @@ export const UPLOAD_DEFAULTS = {
   grantValidSeconds: 900,
 } as const;
 
-/** Where a file is attached; each purpose has its size limit, its types and its access rule. */
-export const FILE_PURPOSES = ['avatar', 'logo', 'library'] as const;
+/**
+ * Where a file is attached; each purpose has its size limit, its types and its access rule. A photo
+ * is a picture kept with a record of the owner (a project's renderings, production progress).
+ */
+export const FILE_PURPOSES = ['avatar', 'logo', 'library', 'photo'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -47,6 +50,7 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; types: readonly
   avatar: { maxBytes: 5 * MB, types: IMAGE_TYPES },
   logo: { maxBytes: 5 * MB, types: IMAGE_TYPES },
   library: { maxBytes: 2048 * MB, types: Object.keys(FILE_TYPES) as FileType[] },
+  photo: { maxBytes: 20 * MB, types: IMAGE_TYPES },
 };
 
 /** The largest upload any purpose allows; the tus endpoint refuses anything longer with 413. */

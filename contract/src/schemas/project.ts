@@ -219,6 +219,10 @@ export const ProjectPerson = z.object({
   project_ids: z.array(z.number()),
 });
 export type ProjectPerson = z.infer<typeof ProjectPerson>;
+/** A member of the owner as the supervisor pickers offer them. */
+export const MemberOption = z.object({ id: z.number(), name: z.string(), username: z.string(), role: z.string() });
+export type MemberOption = z.infer<typeof MemberOption>;
+
 export const ProjectPeopleQuery = z.object({ role: z.enum(PROJECT_ROLES, { error: 'validation.invalid' }) });
 
 /** The whole list of a project's managers and inspectors, as the people tab saves it. */
@@ -260,6 +264,8 @@ export const ProjectCalls = {
   delete: call('POST', '/project/delete', { query: IdQuery, response: NoData }),
   markers: call('GET', '/project/markers', { response: z.array(ProjectMarker) }),
   options: call('GET', '/project/options', { response: z.array(ProjectOption) }),
+  /** The owner's enabled members, for the supervisor pickers of the project form. */
+  members: call('GET', '/project/member-options', { response: z.array(MemberOption) }),
   savePeople: call('POST', '/project/people/save', { query: IdQuery, body: ProjectPeopleBody, response: NoData }),
   /** Members who may hold a project role (managers or inspectors), with their projects. */
   people: call('GET', '/project/people', { query: ProjectPeopleQuery, response: z.array(ProjectPerson) }),

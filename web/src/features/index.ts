@@ -15,6 +15,7 @@ import { inspectionUnitFeature } from './inspection-unit';
 import { menuAdminFeature } from './menu-admin';
 import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
+import { projectFeature } from './project';
 import { roleFeature } from './role';
 import { routeAdminFeature } from './route-admin';
 import { sessionFeature } from './session';
@@ -42,6 +43,7 @@ export const FEATURES = [
   deviceFeature,
   inspectionCategoryFeature,
   inspectionUnitFeature,
+  projectFeature,
   usersFeature,
   configUsersFeature,
   sessionFeature,

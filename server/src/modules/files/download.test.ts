@@ -134,6 +134,25 @@ describe('GET /api/files/download', () => {
     expect(envelope(await stranger.call.get(downloadOf(pdfPath))).code).toBe(Code.NotFound);
     expect(envelope(await api(t.app).get(downloadOf(pdfPath))).code).toBe(Code.NotLoggedIn);
   });
+
+  it("shows a record's photo to any member of its owner, with no page right, and to no one else", async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const inspector = await signedIn(t, 'hdny', 'staff');
+    const upload = await uploadWhole(base, inspector.cookie, inspector.call, {
+      name: '进度照片.png',
+      type: 'image/png',
+      purpose: 'photo',
+      bytes: png,
+    });
+    expect(upload.status).toBe(204);
+    const address = downloadOf(upload.path, '进度照片.png');
+    const client = await signedIn(t, 'hdny', 'wtf');
+    expect((await client.call.get(address)).statusCode).toBe(200);
+    expect(envelope(await (await signedIn(t, 'xnsd')).call.get(address)).code).toBe(Code.NotFound);
+  });
 });
 
 describe('the document library', () => {

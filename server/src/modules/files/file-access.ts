@@ -11,7 +11,8 @@ export const fileNotFound = () => new AppError(Code.NotFound, 'file.notFound');
 
 /**
  * Who may upload for each purpose: an avatar is anyone's own; a logo belongs to the owner settings
- * screen; library files to the library screen.
+ * screen; library files to the library screen; a photo is any member's, and the record it is saved
+ * into checks the right to change that record.
  */
 export async function requireUploadRight(ctx: OwnerCtx, purpose: FilePurpose): Promise<void> {
   if (purpose === 'library') await requirePermission(ctx, LIBRARY_PAGE, 'create');
@@ -20,13 +21,14 @@ export async function requireUploadRight(ctx: OwnerCtx, purpose: FilePurpose): P
 
 /**
  * Reading a file. Avatars and logos are shown beside people and owners wherever they appear, to any
- * signed-in user; library files only to members of their owner holding the library's index right.
- * Another owner's file reads as not found, so its existence is not told either.
+ * signed-in user; photos of records to the members of their owner, whose screens show the records;
+ * library files only to members of their owner holding the library's index right. Another owner's
+ * file reads as not found, so its existence is not told either.
  */
 export async function requireReadRight(ctx: OwnerCtx, file: FileRow): Promise<void> {
-  if (file.purpose !== 'library') return;
+  if (file.purpose === 'avatar' || file.purpose === 'logo') return;
   if (file.ownerId !== ctx.owner.id) throw fileNotFound();
-  await requirePermission(ctx, LIBRARY_PAGE, 'index');
+  if (file.purpose === 'library') await requirePermission(ctx, LIBRARY_PAGE, 'index');
 }
 
 /** Changing a library file (delete, convert) needs the library's own rights in its owner. */

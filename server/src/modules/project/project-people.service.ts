@@ -1,4 +1,11 @@
-import type { PageKey, PersonProjectsBody, ProjectPeopleBody, ProjectPerson, ProjectRole } from '@app/contract';
+import type {
+  MemberOption,
+  PageKey,
+  PersonProjectsBody,
+  ProjectPeopleBody,
+  ProjectPerson,
+  ProjectRole,
+} from '@app/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
@@ -9,7 +16,7 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { projectMembers, projects } from './project.table.js';
-import { changeableProjects, DETAIL_PAGE, lockProject, visibleProjects } from './project-scope.js';
+import { changeableProjects, DETAIL_PAGE, lockProject, PROJECTS_PAGE, visibleProjects } from './project-scope.js';
 
 /** The screens that assign people to projects: inspectors (检验员管理) and managers (项目经理管理). */
 const PEOPLE_PAGES: Record<ProjectRole, PageKey> = {
@@ -157,4 +164,15 @@ export async function savePersonProjects(ctx: OwnerCtx, body: z.output<typeof Pe
       after: { person: person.name, role: body.role, projects: numbers(body.project_ids).join('、') },
     });
   });
+}
+
+/** The owner's enabled members by name, for the supervisor pickers of whoever may edit projects. */
+export async function memberOptions(ctx: OwnerCtx): Promise<MemberOption[]> {
+  await requirePermission(ctx, PROJECTS_PAGE, 'index');
+  return ctx.db
+    .select({ id: users.id, name: users.name, username: users.username, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.enabled, true)))
+    .orderBy(asc(users.name), asc(users.id));
 }

@@ -1,9 +1,11 @@
-import { ProjectCalls as calls } from '@app/contract';
+import { ProjectCalls as calls, ProjectListQuery } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import {
   createProject,
   deleteProject,
@@ -13,8 +15,9 @@ import {
   projectOptions,
   updateProject,
 } from './project.service.js';
+import { exportProjects } from './project-export.service.js';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './project-group.service.js';
-import { projectPeople, savePersonProjects, saveProjectPeople } from './project-people.service.js';
+import { memberOptions, projectPeople, savePersonProjects, saveProjectPeople } from './project-people.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'project.saved');
 const deleted = (request: FastifyRequest) => translate(requestLang(request), 'project.deleted');
@@ -32,6 +35,17 @@ export function projectRoutes(app: FastifyInstance) {
     return ok(null, deleted(request));
   });
   serveCall(app, calls.list, async (request) => ok(await listProjects(requireOwner(request), request.query)));
+  // A workbook, not an envelope: registered by hand.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/project/export',
+      { config: { auth: 'owner' }, schema: { tags: ['project'], querystring: ProjectListQuery } },
+      async (request, reply) => {
+        const { fileName, buffer } = await exportProjects(requireOwner(request), request.query, requestLang(request));
+        return sendXlsx(reply, fileName, buffer);
+      },
+    );
   serveCall(app, calls.detail, async (request) => ok(await projectDetail(requireOwner(request), request.query.id)));
   serveCall(app, calls.create, async (request) =>
     ok(await createProject(requireOwner(request), request.body), saved(request)),
@@ -45,6 +59,7 @@ export function projectRoutes(app: FastifyInstance) {
   });
   serveCall(app, calls.markers, async (request) => ok(await projectMarkers(requireOwner(request))));
   serveCall(app, calls.options, async (request) => ok(await projectOptions(requireOwner(request))));
+  serveCall(app, calls.members, async (request) => ok(await memberOptions(requireOwner(request))));
   serveCall(app, calls.savePeople, async (request) => {
     await saveProjectPeople(requireOwner(request), request.query.id, request.body);
     return ok(null, saved(request));

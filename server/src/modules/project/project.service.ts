@@ -44,7 +44,7 @@ type ProjectInput = z.output<typeof ProjectBody>;
 const supervisor = alias(users, 'supervisor');
 const projectSupervisor = alias(users, 'project_supervisor');
 
-const COLUMNS: ListColumns<typeof PROJECT_LIST> = {
+export const PROJECT_COLUMNS: ListColumns<typeof PROJECT_LIST> = {
   number: projects.number,
   name: projects.name,
   group_name: projectGroups.name,
@@ -128,7 +128,7 @@ const columnsOf = (body: ProjectInput) => ({
 });
 
 /** A project with the names of its group, supervisors and construction unit. */
-function selectProjects(db: Db) {
+export function selectProjects(db: Db) {
   return db
     .select({
       project: projects,
@@ -146,7 +146,7 @@ function selectProjects(db: Db) {
 
 type Selected = Awaited<ReturnType<typeof selectProjects>>[number];
 
-const toProject = ({ project: p, ...names }: Selected): ProjectRow => ({
+export const toProject = ({ project: p, ...names }: Selected): ProjectRow => ({
   id: p.id,
   group_id: p.groupId,
   group_name: names.groupName,
@@ -189,17 +189,21 @@ async function readProject(db: Db, scope: SQL | undefined, id: number): Promise<
   return toProject(row);
 }
 
+/** The caller's projects of the list's group and filters. */
+export const projectsMatching = (ctx: OwnerCtx, query: z.output<typeof ProjectListQuery>) =>
+  and(
+    visibleProjects(ctx),
+    query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id),
+    listFilters(query, PROJECT_LIST, PROJECT_COLUMNS),
+  );
+
 export async function listProjects(
   ctx: OwnerCtx,
   query: z.output<typeof ProjectListQuery>,
 ): Promise<ListData<ProjectRow>> {
   await requirePermission(ctx, PROJECTS_PAGE, 'index');
-  const window = listWindow(query, PROJECT_LIST, { columns: COLUMNS, tieBreaker: projects.id });
-  const where = and(
-    visibleProjects(ctx),
-    query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id),
-    listFilters(query, PROJECT_LIST, COLUMNS),
-  );
+  const window = listWindow(query, PROJECT_LIST, { columns: PROJECT_COLUMNS, tieBreaker: projects.id });
+  const where = projectsMatching(ctx, query);
   return listPage(
     window,
     selectProjects(ctx.db)

@@ -1,6 +1,7 @@
 import {
   Code,
   type ListData,
+  MemberOption,
   ProjectDetail,
   ProjectGroup,
   ProjectMarker,
@@ -14,6 +15,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { readXlsx } from '../../platform/xlsx.js';
 import { projectGroups, projectMembers, projects } from './project.table.js';
 
 const t = useTestApp();
@@ -118,6 +120,10 @@ describe('projects', () => {
     expect(updated.data.progress).toBe(60);
     expect((await lastAudit(t.db, 'projects', project.id))?.changes.progress).toEqual({ before: 20, after: 60 });
 
+    const members = envelope<MemberOption[]>(await call.get('/api/project/member-options'));
+    for (const row of members.data) MemberOption.strict().parse(row);
+    expect(members.data.map((row) => row.username)).toContain('manager');
+
     const markers = envelope<ProjectMarker[]>(await call.get('/api/project/markers'));
     for (const row of markers.data) ProjectMarker.strict().parse(row);
     expect(markers.data.find((row) => row.id === project.id)).toMatchObject({ longitude: 118.796877 });
@@ -181,6 +187,20 @@ describe('projects', () => {
     expect(list.data.result.map((row) => row.id)).not.toContain(project.id);
     const options = envelope<ProjectOption[]>(await other.call.get('/api/project/options'));
     expect(options.data.map((row) => row.id)).not.toContain(project.id);
+  });
+
+  it('export the filtered list as a workbook with dictionary labels, for those with the export right', async () => {
+    const { call, group, project } = await adminWithProject();
+    const res = await call.get(`/api/project/export?group_id=${group.id}`);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await readXlsx(res.rawPayload);
+    expect(sheet.header.slice(0, 4)).toEqual(['项目编号', '项目名称', '项目组', '项目类型']);
+    expect(sheet.rows.map((row) => row.cells.slice(0, 4))).toEqual([[project.number, project.name, group.name, '变电站']]);
+    const client = await signedIn(t, 'hdny', 'wtf');
+    const seen = await readXlsx((await client.call.get('/api/project/export')).rawPayload);
+    expect(seen.rows.map((row) => row.cells[0])).toContain('HDNY-2025-017');
+    const inspector = await signedIn(t, 'hdny', 'staff');
+    expect(envelope(await inspector.call.get('/api/project/export')).code).toBe(Code.NoPermission);
   });
 
   it("need the page's actions and a session", async () => {
