@@ -43,6 +43,27 @@ export const intInRange = (min: number, max: number) =>
     .min(min, { error: 'validation.invalid' })
     .max(max, { error: 'validation.invalid' });
 
+/**
+ * A number in `min..max` with at most `places` decimals, in a JSON body (coordinates, measurements).
+ * More decimals are refused rather than rounded: the client rounds what it shows, so a longer number
+ * means a client that did not, and storing it cut would save something else than was sent.
+ */
+export const decimalInRange = (min: number, max: number, places: number) =>
+  z
+    .number({ error: missingOrWrongType })
+    .min(min, { error: 'validation.invalid', abort: true })
+    .max(max, { error: 'validation.invalid', abort: true })
+    .refine((value) => hasAtMostDecimals(value, places), { error: 'validation.invalid' });
+
+/**
+ * Whether `value` is written with at most `places` decimals. Scaling and rounding gives the nearest
+ * number of that many decimals, and dividing back lands on the very double its literal parses to.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scale = 10 ** places;
+  return Math.round(value * scale) / scale === value;
+}
+
 /** A row id in a JSON body: what a `serial` column can hold. */
 export const rowId = intInRange(1, INT4_MAX);
 
