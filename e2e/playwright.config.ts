@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_TILE_URL } from './fixtures/map-tiles';
 
 /**
  * Journeys run in Debian's Chromium against the built app served by the real server on a fresh
@@ -45,6 +46,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Map tiles from a loopback address that specs answer with routeMapTiles (fixtures/map-tiles.ts).
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAP_TILE_URL: E2E_TILE_URL },
   },
 });

@@ -17,6 +17,7 @@ export * from './schemas/image-url.js';
 export * from './schemas/inspection-category.js';
 export * from './schemas/inspection-unit.js';
 export * from './schemas/list.js';
+export * from './schemas/map.js';
 export * from './schemas/menu.js';
 export * from './schemas/menu-admin.js';
 export * from './schemas/online.js';

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { FilesDeps } from './modules/files/files.deps.js';
 import { MODULES, type ModuleDeps, OWNER_TEMPLATE } from './modules/index.js';
+import { DEFAULT_MAP_SETTINGS, type MapDeps } from './modules/map/map.settings.js';
 import { createLoginLimiters, type LoginLimiters } from './modules/user/login-limiters.js';
 import { registerCsrfGuard } from './platform/csrf.js';
 import type { Db } from './platform/db.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   sessionMaxAgeMs?: number;
   /** Store, image quality and converter of the files module; a throw-away local store when left out. */
   files?: Omit<FilesDeps, 'db'>;
+  /** The map tiles (MAP_* settings); OpenStreetMap's when left out. */
+  map?: MapDeps['map'];
 }
 
 /** JSON bodies of ordinary calls stay small; files travel through the upload endpoint instead. */
@@ -81,6 +84,7 @@ export function moduleDeps(deps: AppDeps): ModuleDeps {
     limiters: deps.limiters ?? createLoginLimiters(),
     sessionMaxAgeMs: deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS,
     ownerTemplate: OWNER_TEMPLATE,
+    map: deps.map ?? DEFAULT_MAP_SETTINGS,
     ...(deps.files ?? scratchFiles()),
   };
 }

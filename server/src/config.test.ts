@@ -21,6 +21,13 @@ describe('loadConfig', () => {
       s3: undefined,
       zipQuality: 80,
       converter: { program: 'soffice', timeoutMs: 120_000, allowNetwork: false },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        subdomains: [],
+        attribution: '© OpenStreetMap contributors',
+        crs: 'wgs84',
+        center: { lng: 108.9, lat: 34.3 },
+      },
     });
     expect(config.webDist).toMatch(/web\/dist$/);
   });
@@ -69,6 +76,10 @@ describe('loadConfig', () => {
     ['SHUTDOWN_GRACE_MS', '-1'],
     ['SESSION_MAX_AGE_HOURS', '0'],
     ['SESSION_MAX_AGE_HOURS', '1.5'],
+    ['MAP_TILE_CRS', 'bd09'],
+    ['MAP_TILE_ATTRIBUTION', 'x'.repeat(301)],
+    ['MAP_TILE_SUBDOMAINS', 'a,,b'],
+    ['MAP_TILE_SUBDOMAINS', 'a b'],
   ])('refuses %s=%s, naming the setting', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
@@ -138,5 +149,58 @@ describe('loadConfig', () => {
       /S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY and S3_SECRET_KEY go together/,
     );
     expect(() => loadConfig({ ZIP_QUALITY: '0' })).toThrow(/ZIP_QUALITY/);
+  });
+});
+
+describe('the map settings', () => {
+  it('reads the tiles of a Chinese service, its subdomains and where maps look', () => {
+    const amap = loadConfig({
+      MAP_TILE_URL: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+      MAP_TILE_SUBDOMAINS: '1, 2,3,4',
+      MAP_TILE_ATTRIBUTION: '© 高德地图',
+      MAP_TILE_CRS: 'gcj02',
+      MAP_CENTER: ' 116.397128 , 39.916527 ',
+    }).map;
+    expect(amap).toEqual({
+      tileUrl: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+      subdomains: ['1', '2', '3', '4'],
+      attribution: '© 高德地图',
+      crs: 'gcj02',
+      center: { lng: 116.397128, lat: 39.916527 },
+    });
+    // A tile cache behind the same address as the app, and TMS numbering.
+    expect(loadConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{-y}.png' }).map.tileUrl).toBe('/tiles/{z}/{x}/{-y}.png');
+    expect(loadConfig({ MAP_CENTER: '-0.1276,51.5072' }).map.center).toEqual({ lng: -0.1276, lat: 51.5072 });
+  });
+
+  it.each([
+    ['http://tiles.example.com/{z}/{x}/{y}.png', /loads pictures only over https or from its own server/],
+    ['//tiles.example.com/{z}/{x}/{y}.png', /loads pictures only over https or from its own server/],
+    ['ftp://tiles.example.com/{z}/{x}/{y}.png', /an https:\/\/ address or a path on this server/],
+    ['https://tiles.example.com/tile.png', /with \{z\}, \{x\} and \{y\}/],
+    ['https://tiles.example.com/{z}/{x}.png', /with \{z\}, \{x\} and \{y\}/],
+    ['https://tiles.example.com/{z}/{x}/{y}.png?key={key}', /unknown placeholder \{key\}/],
+    ['', /with \{z\}, \{x\} and \{y\}/],
+  ])('refuses MAP_TILE_URL=%s, saying why', (url, why) => {
+    expect(() => loadConfig({ MAP_TILE_URL: url })).toThrow(/Invalid configuration:[\s\S]*MAP_TILE_URL: /);
+    expect(() => loadConfig({ MAP_TILE_URL: url })).toThrow(why);
+  });
+
+  it.each(['34.3', '108.9;34.3', '34.3,108.9', '181,0', '0,-91', 'east,north', '1e2,30', ''])(
+    'refuses MAP_CENTER=%s, asking for longitude first',
+    (center) => {
+      expect(() => loadConfig({ MAP_CENTER: center })).toThrow(
+        'MAP_CENTER: expected "longitude,latitude" in degrees, longitude first, e.g. 108.9,34.3',
+      );
+    },
+  );
+
+  it('refuses {s} without subdomains, and subdomains without {s}', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.com/{z}/{x}/{y}.png' })).toThrow(
+      'Invalid configuration:\n  MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS to what it takes, e.g. a,b,c',
+    );
+    expect(() => loadConfig({ MAP_TILE_SUBDOMAINS: 'a,b,c' })).toThrow(
+      'MAP_TILE_SUBDOMAINS is set, but MAP_TILE_URL has no {s} to put them in',
+    );
   });
 });

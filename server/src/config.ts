@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
+import { MAP_TILE_CRS, type MapSettings } from '@app/contract';
 import { z } from 'zod';
 import type { ConverterSettings } from './modules/files/conversion/converter.js';
+import { DEFAULT_MAP_SETTINGS, parseCenter, tileUrlProblem } from './modules/map/map.settings.js';
 import type { S3Settings } from './platform/storage.js';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 
@@ -55,6 +57,39 @@ const Env = z.object({
   CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Convert even where the converter cannot be cut off from the network (see docs/decisions.md). */
   CONVERT_ALLOW_NETWORK: z.stringbool().default(false),
+  /** Map tiles for Leaflet (docs/decisions.md, "Maps"): OpenStreetMap's unless these name others. */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_SETTINGS.tileUrl)
+    .check((ctx) => {
+      const problem = tileUrlProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+    }),
+  /** What `{s}` of MAP_TILE_URL takes in turn, separated by commas: `a,b,c`, `1,2,3,4`. */
+  MAP_TILE_SUBDOMAINS: z
+    .string()
+    .default('')
+    .transform((value) => (value.trim() === '' ? [] : value.split(',').map((name) => name.trim())))
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+$/i, 'expected names of letters, digits and -, separated by commas'))),
+  /** Shown in the corner of every map as plain text; tile services require it. */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(DEFAULT_MAP_SETTINGS.attribution),
+  /** gcj02 for AMap and Tencent tiles: markers are then shifted onto them (stored places stay WGS-84). */
+  MAP_TILE_CRS: z.enum(MAP_TILE_CRS).default(DEFAULT_MAP_SETTINGS.crs),
+  /** Where a map without markers looks: "longitude,latitude", WGS-84. */
+  MAP_CENTER: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_MAP_SETTINGS.center;
+      const center = parseCenter(value);
+      if (center) return center;
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        message: 'expected "longitude,latitude" in degrees, longitude first, e.g. 108.9,34.3',
+      });
+      return z.NEVER;
+    }),
 });
 
 export interface Config {
@@ -74,6 +109,7 @@ export interface Config {
   s3: S3Settings | undefined;
   zipQuality: number;
   converter: ConverterSettings;
+  map: MapSettings;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -106,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     zipQuality: e.ZIP_QUALITY,
     converter: { program: e.SOFFICE_PATH, timeoutMs: e.CONVERT_TIMEOUT_MS, allowNetwork: e.CONVERT_ALLOW_NETWORK },
+    map: mapSettings(e),
   };
 }
 
@@ -136,4 +173,17 @@ function s3Settings(e: z.infer<typeof Env>): S3Settings | undefined {
     );
   }
   return { endpoint, bucket, region, accessKey, secretKey, forcePathStyle: e.S3_FORCE_PATH_STYLE };
+}
+
+/** {s} and its subdomains go together: Leaflet would otherwise ask for "undefined.tile…" or ignore them. */
+function mapSettings(e: z.infer<typeof Env>): MapSettings {
+  const { MAP_TILE_URL: tileUrl, MAP_TILE_SUBDOMAINS: subdomains } = e;
+  const usesSubdomain = tileUrl.includes('{s}');
+  if (usesSubdomain !== subdomains.length > 0) {
+    const problem = usesSubdomain
+      ? 'MAP_TILE_URL has {s}: set MAP_TILE_SUBDOMAINS to what it takes, e.g. a,b,c'
+      : 'MAP_TILE_SUBDOMAINS is set, but MAP_TILE_URL has no {s} to put them in';
+    throw new Error(`Invalid configuration:\n  ${problem}`);
+  }
+  return { tileUrl, subdomains, attribution: e.MAP_TILE_ATTRIBUTION, crs: e.MAP_TILE_CRS, center: e.MAP_CENTER };
 }

@@ -48,6 +48,7 @@ const appDeps: AppDeps = {
   sessionMaxAgeMs: config.sessionMaxAgeMs,
   limiters: createLoginLimiters(),
   files: { storage, zipQuality: config.zipQuality, converter: config.converter },
+  map: config.map,
 };
 // The modules' menu entries and start-up hooks, then their jobs: each module says what it needs.
 const deps = moduleDeps(appDeps);

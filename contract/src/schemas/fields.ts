@@ -43,6 +43,28 @@ export const intInRange = (min: number, max: number) =>
     .min(min, { error: 'validation.invalid' })
     .max(max, { error: 'validation.invalid' });
 
+/**
+ * A number in `min..max` with at most `places` decimals, in a JSON body (coordinates, money in 万元,
+ * measurements).
+ * More decimals are refused rather than rounded: the client rounds what it shows, so a longer number
+ * means a client that did not, and storing it cut would save something else than was sent.
+ */
+export const decimalInRange = (min: number, max: number, places: number) =>
+  z
+    .number({ error: missingOrWrongType })
+    .min(min, { error: 'validation.invalid', abort: true })
+    .max(max, { error: 'validation.invalid', abort: true })
+    .refine((value) => hasAtMostDecimals(value, places), { error: 'validation.tooManyDecimals' });
+
+/**
+ * Whether `value` is written with at most `places` decimals. Scaling and rounding gives the nearest
+ * number of that many decimals, and dividing back lands on the very double its literal parses to.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const scale = 10 ** places;
+  return Math.round(value * scale) / scale === value;
+}
+
 /** A row id in a JSON body: what a `serial` column can hold. */
 export const rowId = intInRange(1, INT4_MAX);
 
@@ -55,19 +77,6 @@ export const idParam = z
   .regex(/^[1-9][0-9]{0,9}$/, { error: 'validation.invalid' })
   .transform(Number)
   .pipe(z.number().max(INT4_MAX, { error: 'validation.invalid' }));
-
-/**
- * A number in `min..max` with at most `places` decimals (money in 万元, areas, lengths), in a JSON
- * body; a float's last bits do not count as a further decimal.
- */
-export const decimalInRange = (min: number, max: number, places: number) =>
-  z
-    .number({ error: missingOrWrongType })
-    .min(min, { error: 'validation.invalid' })
-    .max(max, { error: 'validation.invalid' })
-    .refine((n) => Math.abs(n * 10 ** places - Math.round(n * 10 ** places)) < 1e-6, {
-      error: 'validation.tooManyDecimals',
-    });
 
 /**
  * A calendar day as `YYYY-MM-DD` that exists (no 2026-02-30), in the years PostgreSQL and every

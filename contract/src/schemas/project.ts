@@ -3,6 +3,7 @@ import { z } from '../zod.js';
 import { decimalInRange, idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
 import { imageUrl } from './image-url.js';
 import { defineList, ListQuery, listData } from './list.js';
+import { COORDINATE_DECIMALS, LATITUDE_MAX, LONGITUDE_MAX } from './map.js';
 
 /**
  * Project groups (项目组) and engineering projects (工程项目, `/project/engineering/*`): the master
@@ -66,7 +67,7 @@ const images = z
   .array(imageUrl.min(1, { error: 'validation.required' }), { error: 'validation.invalidType' })
   .max(PROJECT_IMAGES_MAX, { error: 'project.tooManyImages' })
   .default([]);
-const coordinate = (limit: number) => decimalInRange(-limit, limit, 6).nullable().default(null);
+const coordinate = (limit: number) => decimalInRange(-limit, limit, COORDINATE_DECIMALS).nullable().default(null);
 const measure = decimalInRange(0, PROJECT_MEASURE_MAX, 2).nullable().default(null);
 
 /** The two ends of a period: an end may be left out, but never lies before its start. */
@@ -85,8 +86,8 @@ export const ProjectBody = z
     inspection_type: dictKey,
     green_cert: dictKey,
     location: text(200).default(''),
-    longitude: coordinate(180),
-    latitude: coordinate(90),
+    longitude: coordinate(LONGITUDE_MAX),
+    latitude: coordinate(LATITUDE_MAX),
     /** 万元. */
     total_invest: decimalInRange(0, PROJECT_INVEST_MAX, 2).nullable().default(null),
     /** Square metres. */

@@ -10,6 +10,8 @@ import { filesModule } from './files/index.js';
 import { healthModule } from './health/index.js';
 import { inspectionCategoryModule } from './inspection-category/index.js';
 import { inspectionUnitModule } from './inspection-unit/index.js';
+import { mapModule } from './map/index.js';
+import type { MapDeps } from './map/map.settings.js';
 import { menuModule } from './menu/index.js';
 import { addPageToMenus } from './menu/menu-entries.service.js';
 import { onlineModule } from './online/index.js';
@@ -24,7 +26,7 @@ import { userModule } from './user/index.js';
 import type { LoginLimiters } from './user/login-limiters.js';
 
 /** What the process hands the modules: the sum of what each one's manifest asks for. */
-export type ModuleDeps = FilesDeps & OwnerDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
+export type ModuleDeps = FilesDeps & OwnerDeps & MapDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
 
 /**
  * Every module of the server, registered in this order. Health comes first so that it answers even
@@ -51,6 +53,7 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   inspectionCategoryModule,
   inspectionUnitModule,
   projectModule,
+  mapModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

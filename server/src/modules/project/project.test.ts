@@ -195,7 +195,9 @@ describe('projects', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const sheet = await readXlsx(res.rawPayload);
     expect(sheet.header.slice(0, 4)).toEqual(['项目编号', '项目名称', '项目组', '项目类型']);
-    expect(sheet.rows.map((row) => row.cells.slice(0, 4))).toEqual([[project.number, project.name, group.name, '变电站']]);
+    expect(sheet.rows.map((row) => row.cells.slice(0, 4))).toEqual([
+      [project.number, project.name, group.name, '变电站'],
+    ]);
     const client = await signedIn(t, 'hdny', 'wtf');
     const seen = await readXlsx((await client.call.get('/api/project/export')).rawPayload);
     expect(seen.rows.map((row) => row.cells[0])).toContain('HDNY-2025-017');

@@ -20,7 +20,7 @@ const PAGES: Record<ProjectRole, { page: PageKey; title: string; intro: string }
  * The owner's inspectors (or project managers) with the projects each works on, and a dialog that
  * sets one person's projects among those the caller may change.
  */
-export function PeopleControl({ role }: { role: ProjectRole }) {
+export function PeopleControl({ projectRole: role }: { projectRole: ProjectRole }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const page = PAGES[role];

@@ -15,7 +15,7 @@ import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
-import { LocationPicker } from '../../../components/map';
+import { LocationPicker } from '../../../components/map/LocationPicker';
 import { PhotoListField } from '../../../components/upload/PhotoListField';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useOrganizationOptions } from '../../users/api/users';
@@ -49,7 +49,8 @@ const endAfter =
   ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator(_: unknown, end: Dayjs | null) {
       const start = getFieldValue(startField) as Dayjs | null;
-      return !start || !end || !end.isBefore(start, 'day') ? Promise.resolve() : Promise.reject(new Error(message));
+      const early = start && end?.isBefore(start, 'day');
+      return early ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });
 

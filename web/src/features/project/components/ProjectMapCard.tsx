@@ -1,7 +1,7 @@
 import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MapView } from '../../../components/map';
+import { MapView } from '../../../components/map/MapView';
 import { useMarkers } from '../api/projects';
 import { projectPath } from '../project-paths';
 
@@ -24,7 +24,7 @@ export function ProjectMapCard() {
           title: `${marker.number} ${marker.name}`,
           subtitle: [marker.location, t('project.percent', { value: marker.progress })].filter(Boolean).join(' · '),
         }))}
-        onOpen={(id) => navigate(projectPath('basics', groupOf.get(id) ?? 0, id))}
+        onOpen={(id) => navigate(projectPath('basics', groupOf.get(Number(id)) ?? 0, Number(id)))}
       />
     );
   };

@@ -3,5 +3,5 @@ import { PeopleControl } from '../components/PeopleControl';
 
 /** 项目经理管理: which projects each project manager manages. */
 export default function ManagerControlPage() {
-  return <PeopleControl role="manager" />;
+  return <PeopleControl projectRole="manager" />;
 }

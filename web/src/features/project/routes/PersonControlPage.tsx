@@ -3,5 +3,5 @@ import { PeopleControl } from '../components/PeopleControl';
 
 /** 检验员管理: which projects each inspector works on. */
 export default function PersonControlPage() {
-  return <PeopleControl role="staff" />;
+  return <PeopleControl projectRole="staff" />;
 }
