@@ -300,7 +300,8 @@ export async function importProjects(ctx: OwnerCtx, body: unknown, lang: Lang): 
       if (count > 0) {
         throw new AppError(Code.FieldErrors, 'project.importInvalid', { params: { count }, fields: problems });
       }
-      const rows = bodies as ProjectInput[];
+      // With no problem noted, every row has parsed.
+      const rows = bodies.filter((row): row is ProjectInput => row !== undefined);
       const inserted = await tx
         .insert(projects)
         .values(rows.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
