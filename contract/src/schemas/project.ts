@@ -25,6 +25,10 @@ export const PROJECT_MEASURE_MAX = 999_999_999.99;
 export const PROJECT_MAP_MAX = 2_000;
 /** People one save assigns to a project, per role. */
 export const PROJECT_PEOPLE_MAX = 200;
+/** Rows of one import: a large programme loaded at once, still checked and written in one request. */
+export const PROJECT_IMPORT_MAX_ROWS = 1_000;
+/** Largest workbook the import accepts; larger bodies answer HTTP 413. */
+export const PROJECT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Dictionaries whose keys the project's coded fields hold (the dictionary library edits them). */
 export const PROJECT_DICTS = {
@@ -247,6 +251,10 @@ export type PersonProjectsBody = z.input<typeof PersonProjectsBody>;
 
 export const IdQuery = z.object({ id: idParam });
 
+/** What an import wrote: the projects, and the groups it had to create for them. */
+export const ProjectImportResult = z.object({ count: z.number(), groups_created: z.array(z.string()) });
+export type ProjectImportResult = z.infer<typeof ProjectImportResult>;
+
 const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
   method: 'GET' | 'POST',
   path: `/${string}`,
@@ -271,4 +279,10 @@ export const ProjectCalls = {
   /** Members who may hold a project role (managers or inspectors), with their projects. */
   people: call('GET', '/project/people', { query: ProjectPeopleQuery, response: z.array(ProjectPerson) }),
   savePersonProjects: call('POST', '/project/people/assign', { body: PersonProjectsBody, response: NoData }),
+  /**
+   * Projects from a workbook, all or none. The body is the workbook itself (`application/vnd.openxmlformats-…
+   * sheet`, at most PROJECT_IMPORT_MAX_BYTES), so the call names no body schema; its template is a
+   * download (`GET /api/project/import-template`), not a call.
+   */
+  import: call('POST', '/project/import', { response: ProjectImportResult }),
 };

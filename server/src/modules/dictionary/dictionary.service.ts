@@ -43,13 +43,17 @@ export async function dictValues(ctx: OwnerCtx, code: string): Promise<DictValue
 }
 
 /**
- * Checks that each coded field of a record holds a key of its dictionary (the platform's items or
- * the owner's own; a disabled item stays valid for records that have it). Empty means not set.
- * Every unknown key is a field error of its field, all reported at once.
+ * The coded fields of a record that hold no key of their dictionary (the platform's items or the
+ * owner's own; a disabled item stays valid for records that have it). Empty means not set. Field
+ * names are the caller's: an import names a field per row and checks every row in one query.
  */
-export async function checkDictKeys(db: Db, ownerId: number, fields: Record<string, { code: string; key: string }>) {
+export async function unknownDictKeys(
+  db: Db,
+  ownerId: number,
+  fields: Record<string, { code: string; key: string }>,
+): Promise<string[]> {
   const wanted = Object.entries(fields).filter(([, value]) => value.key !== '');
-  if (wanted.length === 0) return;
+  if (wanted.length === 0) return [];
   const known = await db
     .select({ code: dictTypes.code, key: dictItems.key })
     .from(dictItems)
@@ -62,10 +66,15 @@ export async function checkDictKeys(db: Db, ownerId: number, fields: Record<stri
       ),
     );
   const has = new Set(known.map((row) => `${row.code}\u0000${row.key}`));
-  const unknown = wanted.filter(([, value]) => !has.has(`${value.code}\u0000${value.key}`));
+  return wanted.filter(([, value]) => !has.has(`${value.code}\u0000${value.key}`)).map(([field]) => field);
+}
+
+/** Every unknown key of a record (unknownDictKeys) as a field error of its field, all reported at once. */
+export async function checkDictKeys(db: Db, ownerId: number, fields: Record<string, { code: string; key: string }>) {
+  const unknown = await unknownDictKeys(db, ownerId, fields);
   if (unknown.length === 0) return;
   throw new AppError(Code.FieldErrors, 'dictionary.unknownKey', {
-    fields: Object.fromEntries(unknown.map(([field]) => [field, ['dictionary.unknownKey']])),
+    fields: Object.fromEntries(unknown.map((field) => [field, ['dictionary.unknownKey']])),
   });
 }
 

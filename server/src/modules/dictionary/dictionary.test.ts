@@ -100,13 +100,13 @@ describe('dictionary types', () => {
 
   it('creates a type and records it in the audit log', async () => {
     const res = envelope<DictType>(
-      await dictionaryApi(t, config).createType({ code: 'project_level', name: ' 项目等级 ', sort: 70 }),
+      await dictionaryApi(t, config).createType({ code: 'project_phase', name: ' 项目阶段 ', sort: 70 }),
     );
     expect(res.code).toBe(Code.Success);
-    expect(res.data).toMatchObject({ code: 'project_level', name: '项目等级', sort: 70, item_count: 0 });
+    expect(res.data).toMatchObject({ code: 'project_phase', name: '项目阶段', sort: 70, item_count: 0 });
     expect((await lastAudit(t, 'dict_types', res.data.id))?.changes).toMatchObject({
-      code: { before: null, after: 'project_level' },
-      name: { before: null, after: '项目等级' },
+      code: { before: null, after: 'project_phase' },
+      name: { before: null, after: '项目阶段' },
     });
   });
 

@@ -1,6 +1,5 @@
 import {
   PAGE_SIZE_ALL,
-  PROJECT_DICTS,
   PROJECT_LIST,
   type ProjectDictField,
   type ProjectListQuery,
@@ -10,47 +9,51 @@ import type { z } from 'zod';
 import { listWindow } from '../../platform/list-query.js';
 import { type Lang, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
-import { dictValues } from '../dictionary/dictionary.service.js';
+import { type CellValue, type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { PROJECT_COLUMNS, projectsMatching, selectProjects, toProject } from './project.service.js';
 import { projects } from './project.table.js';
 import { PROJECTS_PAGE } from './project-scope.js';
+import { PROJECT_SHEET, projectDictItems, type SheetField, sheetHeader } from './project-sheet.js';
 
 type Labels = Record<ProjectDictField, Map<string, string>>;
 
-/** The sheet's columns, headed in the caller's language; coded fields show their dictionary labels. */
+/** The sheet's columns (PROJECT_SHEET), headed in the caller's language; coded fields show their dictionary labels. */
 function columns(lang: Lang, labels: Labels): SheetColumn<ProjectRow>[] {
-  const head = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   const dict = (field: ProjectDictField) => (row: ProjectRow) => labels[field].get(row[field]) ?? row[field];
-  return [
-    { header: head('project.sheet.number'), width: 18, value: (row) => row.number },
-    { header: head('project.sheet.name'), width: 36, value: (row) => row.name },
-    { header: head('project.sheet.group'), width: 24, value: (row) => row.group_name },
-    { header: head('project.sheet.projectType'), value: dict('project_type') },
-    { header: head('project.sheet.stage'), value: dict('stage') },
-    { header: head('project.sheet.investType'), value: dict('invest_type') },
-    { header: head('project.sheet.level'), value: dict('level') },
-    { header: head('project.sheet.inspectionStatus'), value: dict('inspection_status') },
-    { header: head('project.sheet.inspectionType'), value: dict('inspection_type') },
-    { header: head('project.sheet.greenCert'), value: dict('green_cert') },
-    { header: head('project.sheet.location'), width: 30, value: (row) => row.location },
-    { header: head('project.sheet.longitude'), value: (row) => row.longitude },
-    { header: head('project.sheet.latitude'), value: (row) => row.latitude },
-    { header: head('project.sheet.totalInvest'), value: (row) => row.total_invest },
-    { header: head('project.sheet.constructionArea'), value: (row) => row.construction_area },
-    { header: head('project.sheet.constructionLength'), value: (row) => row.construction_length },
-    { header: head('project.sheet.team'), value: (row) => row.team },
-    { header: head('project.sheet.constructionUnit'), value: (row) => row.construction_unit_name },
-    { header: head('project.sheet.supervisor'), value: (row) => row.supervisor_name },
-    { header: head('project.sheet.projectSupervisor'), value: (row) => row.project_supervisor_name },
-    { header: head('project.sheet.contractStart'), value: (row) => row.contract_start },
-    { header: head('project.sheet.contractEnd'), value: (row) => row.contract_end },
-    { header: head('project.sheet.actualStart'), value: (row) => row.actual_start },
-    { header: head('project.sheet.actualEnd'), value: (row) => row.actual_end },
-    { header: head('project.sheet.progress'), value: (row) => row.progress },
-    { header: head('project.sheet.note'), width: 30, value: (row) => row.note },
-  ];
+  const values: Record<SheetField, (row: ProjectRow) => CellValue> = {
+    number: (row) => row.number,
+    name: (row) => row.name,
+    group_id: (row) => row.group_name,
+    project_type: dict('project_type'),
+    stage: dict('stage'),
+    invest_type: dict('invest_type'),
+    level: dict('level'),
+    inspection_status: dict('inspection_status'),
+    inspection_type: dict('inspection_type'),
+    green_cert: dict('green_cert'),
+    location: (row) => row.location,
+    longitude: (row) => row.longitude,
+    latitude: (row) => row.latitude,
+    total_invest: (row) => row.total_invest,
+    construction_area: (row) => row.construction_area,
+    construction_length: (row) => row.construction_length,
+    team: (row) => row.team,
+    construction_unit_id: (row) => row.construction_unit_name,
+    supervisor_id: (row) => row.supervisor_name,
+    project_supervisor_id: (row) => row.project_supervisor_name,
+    contract_start: (row) => row.contract_start,
+    contract_end: (row) => row.contract_end,
+    actual_start: (row) => row.actual_start,
+    actual_end: (row) => row.actual_end,
+    progress: (row) => row.progress,
+    note: (row) => row.note,
+  };
+  return PROJECT_SHEET.map((column) => ({
+    header: sheetHeader(lang, column),
+    width: 'width' in column ? column.width : undefined,
+    value: values[column.field],
+  }));
 }
 
 /** Every project of the list's group and filters the caller may see, in its order (at most "All"), as a workbook. */
@@ -68,10 +71,9 @@ export async function exportProjects(
     .where(projectsMatching(ctx, query))
     .orderBy(...window.orderBy)
     .limit(window.limit);
-  const fields = Object.keys(PROJECT_DICTS) as ProjectDictField[];
-  const values = await Promise.all(fields.map((field) => dictValues(ctx, PROJECT_DICTS[field])));
+  const items = await projectDictItems(ctx);
   const labels = Object.fromEntries(
-    fields.map((field, index) => [field, new Map((values[index] ?? []).map((item) => [item.key, item.value]))]),
+    Object.entries(items).map(([field, values]) => [field, new Map(values.map((item) => [item.key, item.value]))]),
   ) as Labels;
   const title = translate(lang, 'project.sheet.title');
   const buffer = await xlsxBuffer(title, columns(lang, labels), rows.map(toProject));

@@ -2,6 +2,7 @@ import { Code, type GroupBody, type ProjectGroup } from '@app/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, found } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -69,6 +70,27 @@ export async function createGroup(ctx: OwnerCtx, body: GroupInput): Promise<Proj
       return toGroup(group, 0);
     })
     .catch(uniqueAs('name', 'project.groupNameTaken'));
+}
+
+/**
+ * Makes the named groups in the caller's transaction, each audited as a creation; answers their ids
+ * by name. For an import, which has checked the caller's right to create groups and the names.
+ */
+export async function createGroupsIn(tx: Db, ctx: OwnerCtx, names: string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .insert(projectGroups)
+    .values(names.map((name) => ({ ownerId: ctx.owner.id, name, createdBy: ctx.user.id })))
+    .returning();
+  for (const group of rows) {
+    await recordChange(tx, ctx, {
+      entity: 'project_groups',
+      entityId: group.id,
+      action: 'create',
+      after: AUDITED.fields(group),
+    });
+  }
+  return new Map(rows.map((group) => [group.name, group.id]));
 }
 
 export async function updateGroup(ctx: OwnerCtx, id: number, body: GroupInput): Promise<ProjectGroup> {

@@ -1,11 +1,11 @@
-import { ProjectCalls as calls, ProjectListQuery } from '@app/contract';
+import { ProjectCalls as calls, PROJECT_IMPORT_MAX_BYTES, ProjectListQuery } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import {
   createProject,
   deleteProject,
@@ -17,6 +17,8 @@ import {
 } from './project.service.js';
 import { exportProjects } from './project-export.service.js';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './project-group.service.js';
+import { importProjects } from './project-import.service.js';
+import { projectImportTemplate } from './project-import.template.js';
 import { memberOptions, projectPeople, savePersonProjects, saveProjectPeople } from './project-people.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'project.saved');
@@ -46,6 +48,37 @@ export function projectRoutes(app: FastifyInstance) {
         return sendXlsx(reply, fileName, buffer);
       },
     );
+  // A workbook, not an envelope: registered by hand.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/project/import-template',
+      { config: { auth: 'owner' }, schema: { tags: ['project'] } },
+      async (request, reply) => {
+        const { fileName, buffer } = await projectImportTemplate(requireOwner(request), requestLang(request));
+        return sendXlsx(reply, fileName, buffer);
+      },
+    );
+  // The workbook travels as the raw body. Its parser lives in this plugin's scope only, so another
+  // module's upload can choose its own limit for the same type.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      XLSX_TYPE,
+      { parseAs: 'buffer', bodyLimit: PROJECT_IMPORT_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    // The call names no body schema: the body is the workbook's bytes, which the import checks itself.
+    serveCall(scope, calls.import, async (request) => {
+      const lang = requestLang(request);
+      const workbook: unknown = (request as { body?: unknown }).body;
+      const result = await importProjects(requireOwner(request), workbook, lang);
+      const groups = result.groups_created.length;
+      const msg = groups
+        ? translate(lang, 'project.importedWithGroups', { count: result.count, groups })
+        : translate(lang, 'project.imported', { count: result.count });
+      return ok(result, msg);
+    });
+  });
   serveCall(app, calls.detail, async (request) => ok(await projectDetail(requireOwner(request), request.query.id)));
   serveCall(app, calls.create, async (request) =>
     ok(await createProject(requireOwner(request), request.body), saved(request)),

@@ -1,4 +1,5 @@
 import {
+  Code,
   type ListData,
   PROJECT_DICTS,
   PROJECT_LIST,
@@ -11,22 +12,23 @@ import {
   type ProjectOption,
   type ProjectRow,
 } from '@app/contract';
-import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
-import { fieldError, found, notFound } from '../../platform/app-error.js';
+import { AppError, found, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { checkDictKeys } from '../dictionary/dictionary.service.js';
+import { unknownDictKeys } from '../dictionary/dictionary.service.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import { type ProjectRowRecord, projectGroups, projects } from './project.table.js';
 import { projectPeopleOf } from './project-people.service.js';
@@ -39,7 +41,7 @@ import {
   visibleProjects,
 } from './project-scope.js';
 
-type ProjectInput = z.output<typeof ProjectBody>;
+export type ProjectInput = z.output<typeof ProjectBody>;
 
 const supervisor = alias(users, 'supervisor');
 const projectSupervisor = alias(users, 'project_supervisor');
@@ -96,7 +98,8 @@ export const AUDITED_PROJECT: AuditedTable<typeof projects> = {
   }),
 };
 
-const columnsOf = (body: ProjectInput) => ({
+/** A body as the table's columns. */
+export const columnsOf = (body: ProjectInput) => ({
   groupId: body.group_id,
   name: body.name,
   number: body.number,
@@ -237,39 +240,89 @@ export async function projectDetail(ctx: OwnerCtx, id: number): Promise<ProjectD
   };
 }
 
+/** What a body refers to; an import checks a row the schema refused too, maybe without its group (null). */
+export type ProjectReferences = Pick<
+  ProjectInput,
+  'supervisor_id' | 'project_supervisor_id' | 'construction_unit_id' | ProjectDictField
+> & { group_id: number | null };
+
+/** A body's problems by its field names, each a list of message keys. */
+export type BodyProblems = Record<string, MessageKey[]>;
+
+const CODED_FIELDS = Object.keys(PROJECT_DICTS) as ProjectDictField[];
+
 /**
- * What a body refers to must be the owner's: its group, members as supervisors, an organisation as
- * construction unit, dictionary keys for coded fields. Each stranger is a field error of its field.
+ * What bodies refer to must be the owner's: their group, members as supervisors, an organisation as
+ * construction unit, dictionary keys for coded fields. Answers the problems of each body that has
+ * any, by its index, every stranger a problem of its field. A few queries whatever the number of
+ * bodies, so an import checks all its rows at once.
  */
-async function checkReferences(db: Db, ownerId: number, body: ProjectInput) {
-  const [group] = await db
-    .select({ id: projectGroups.id })
-    .from(projectGroups)
-    .where(and(eq(projectGroups.ownerId, ownerId), eq(projectGroups.id, body.group_id)));
-  if (!group) throw fieldError('group_id', 'project.groupUnknown');
-  for (const field of ['supervisor_id', 'project_supervisor_id'] as const) {
-    const userId = body[field];
-    if (userId === null) continue;
-    const [member] = await db
-      .select({ id: memberships.userId })
-      .from(memberships)
-      .where(and(eq(memberships.ownerId, ownerId), eq(memberships.userId, userId)));
-    if (!member) throw fieldError(field, 'project.notMember');
-  }
-  if (body.construction_unit_id !== null) {
-    const [unit] = await db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(and(eq(organizations.ownerId, ownerId), eq(organizations.id, body.construction_unit_id)));
-    if (!unit) throw fieldError('construction_unit_id', 'project.organizationUnknown');
-  }
-  const coded = Object.fromEntries(
-    (Object.keys(PROJECT_DICTS) as ProjectDictField[]).map((field) => [
-      field,
-      { code: PROJECT_DICTS[field], key: body[field] },
-    ]),
+export async function referenceProblems(
+  db: Db,
+  ownerId: number,
+  bodies: ProjectReferences[],
+): Promise<Map<number, BodyProblems>> {
+  const idsOf = (of: (body: ProjectReferences) => (number | null)[]) => [
+    ...new Set(bodies.flatMap(of).filter((id): id is number => id !== null)),
+  ];
+  const groupIds = idsOf((body) => [body.group_id]);
+  const memberIds = idsOf((body) => [body.supervisor_id, body.project_supervisor_id]);
+  const unitIds = idsOf((body) => [body.construction_unit_id]);
+  const groups = groupIds.length
+    ? await db
+        .select({ id: projectGroups.id })
+        .from(projectGroups)
+        .where(and(eq(projectGroups.ownerId, ownerId), inArray(projectGroups.id, groupIds)))
+    : [];
+  const members = memberIds.length
+    ? await db
+        .select({ id: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.ownerId, ownerId), inArray(memberships.userId, memberIds)))
+    : [];
+  const units = unitIds.length
+    ? await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.ownerId, ownerId), inArray(organizations.id, unitIds)))
+    : [];
+  const unknownKeys = await unknownDictKeys(
+    db,
+    ownerId,
+    Object.fromEntries(
+      bodies.flatMap((body, index) =>
+        CODED_FIELDS.map((field) => [`${index}\u0000${field}`, { code: PROJECT_DICTS[field], key: body[field] }]),
+      ),
+    ),
   );
-  await checkDictKeys(db, ownerId, coded);
+
+  const [knownGroups, knownMembers, knownUnits] = [groups, members, units].map(
+    (rows) => new Set(rows.map((row) => row.id)),
+  ) as [Set<number>, Set<number>, Set<number>];
+  const problems = new Map<number, BodyProblems>();
+  const note = (index: number, field: string, key: MessageKey) =>
+    problems.set(index, { ...problems.get(index), [field]: [key] });
+  bodies.forEach((body, index) => {
+    if (body.group_id !== null && !knownGroups.has(body.group_id)) note(index, 'group_id', 'project.groupUnknown');
+    for (const field of ['supervisor_id', 'project_supervisor_id'] as const) {
+      const userId = body[field];
+      if (userId !== null && !knownMembers.has(userId)) note(index, field, 'project.notMember');
+    }
+    const unitId = body.construction_unit_id;
+    if (unitId !== null && !knownUnits.has(unitId)) note(index, 'construction_unit_id', 'project.organizationUnknown');
+  });
+  for (const name of unknownKeys) {
+    const [index, field] = name.split('\u0000');
+    note(Number(index), field as string, 'dictionary.unknownKey');
+  }
+  return problems;
+}
+
+/** One body's references (referenceProblems), every problem a field error at once. */
+async function checkReferences(db: Db, ownerId: number, body: ProjectInput) {
+  const problems = (await referenceProblems(db, ownerId, [body])).get(0);
+  const first = problems && Object.values(problems)[0]?.[0];
+  if (first) throw new AppError(Code.FieldErrors, first, { fields: problems });
 }
 
 const numberTaken = uniqueAs('number', 'project.numberTaken');

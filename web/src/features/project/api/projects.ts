@@ -9,7 +9,9 @@ import {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
+import { uploadWorkbook } from '../../../components/import-dialog/upload-workbook';
 import { call } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
 const idQuery = (id: number) => ({ query: { id: String(id) } });
@@ -92,5 +94,11 @@ export const deleteProject = (id: number) => call(calls.delete, idQuery(id));
 export const saveProjectPeople = (id: number, body: ProjectPeopleBody) =>
   call(calls.savePeople, { ...idQuery(id), body, silent: true });
 export const savePersonProjects = (body: PersonProjectsBody) => call(calls.savePersonProjects, { body, silent: true });
+
+/** A workbook of projects, all rows or none; the dialog lists the per-row errors itself. */
+export const importProjects = (file: File) => uploadWorkbook(calls.import, file);
+export const IMPORT_TEMPLATE_HREF = '/api/project/import-template';
+export const importTemplateFileName = () =>
+  i18n.language === 'en' ? 'project-import-template.xlsx' : '工程项目导入模板.xlsx';
 
 export const refreshProjects = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: [KEY] });

@@ -1,8 +1,16 @@
 import '../texts';
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  ImportOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { PROJECT_DICTS, PROJECT_LIST, type ProjectRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Progress, Result, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
@@ -10,10 +18,15 @@ import { dictColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteProject, fetchProjects, refreshProjects, useGroups } from '../api/projects';
 import { projectPath } from '../project-paths';
+
+const ProjectImportDialog = lazyOnOpen(() =>
+  import('../components/ProjectImportDialog').then((m) => m.ProjectImportDialog),
+);
 
 /** `/project/engineering/list/:id`: the projects of one group, or of all groups when `id` is `all`. */
 export default function ProjectListPage() {
@@ -26,6 +39,7 @@ export default function ProjectListPage() {
   const groups = useGroups();
   const permission = usePagePermission('project-engineering-list');
   const group = groups.data?.find((row) => row.id === groupId);
+  const [importing, setImporting] = useState(false);
   const back = (
     <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/project/engineering/index')}>
       {t('project.backToGroups')}
@@ -129,16 +143,27 @@ export default function ProjectListPage() {
       }
       variant="borderless"
       extra={
-        permission.can('create') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!groups.data?.length}
-            onClick={() => navigate(projectPath('basics', groupId ?? groups.data?.[0]?.id ?? 0, 'new'))}
-          >
-            {t('project.add')}
-          </Button>
-        )
+        <Space wrap>
+          {permission.can('import') && (
+            <Button
+              icon={<ImportOutlined />}
+              onClick={() => setImporting(true)}
+              onPointerEnter={ProjectImportDialog.preload}
+            >
+              {t('project.import')}
+            </Button>
+          )}
+          {permission.can('create') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!groups.data?.length}
+              onClick={() => navigate(projectPath('basics', groupId ?? groups.data?.[0]?.id ?? 0, 'new'))}
+            >
+              {t('project.add')}
+            </Button>
+          )}
+        </Space>
       }
     >
       <DataTable<ProjectRow>
@@ -153,6 +178,11 @@ export default function ProjectListPage() {
         exportUrl={groupId === null ? '/project/export' : `/project/export?group_id=${groupId}`}
         canExport={permission.can('export')}
         onRowDoubleClick={(row) => navigate(projectPath('basics', row.group_id, row.id))}
+      />
+      <ProjectImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onImported={() => void refreshProjects(queryClient)}
       />
     </Card>
   );

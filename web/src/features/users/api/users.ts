@@ -1,5 +1,4 @@
 import {
-  type CallData,
   OrganizationCalls,
   type PageKey,
   type ResetPasswordBody,
@@ -10,13 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
-import { call, request } from '../../../lib/http';
+import { uploadWorkbook } from '../../../components/import-dialog/upload-workbook';
+import { call } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session';
 
 /** The user table's page key: its permissions, column settings and the export's name. */
 export const USER_TABLE_PAGE: PageKey = 'user-table';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const fetchUsers = (params: ListParams) =>
   call(UserAdminCalls.list, { query: listQuery(params), hideLoading: true });
@@ -35,17 +34,8 @@ export const setEnabled = (id: number, enabled: boolean) =>
 
 export const removeUser = (id: number) => call(UserAdminCalls.remove, { query: { id: String(id) } });
 
-/**
- * The workbook goes as the raw body, which no body schema describes, so the path and the answer's
- * type come from the call but the request is made directly; the dialog lists the per-row errors itself.
- */
-export const importUsers = (file: File) => {
-  const def = UserAdminCalls.import;
-  return request<CallData<typeof def>>(def.method, def.path, {
-    body: new Blob([file], { type: XLSX_TYPE }),
-    silent: true,
-  });
-};
+/** The workbook goes as the raw body; the dialog lists the per-row errors itself. */
+export const importUsers = (file: File) => uploadWorkbook(UserAdminCalls.import, file);
 
 export const TEMPLATE_HREF = '/api/user/import-template';
 export const templateFileName = () => (i18n.language === 'en' ? 'user-import-template.xlsx' : '用户导入模板.xlsx');
