@@ -22,18 +22,22 @@ import { useOrganizationOptions } from '../../users/api/users';
 import { useGroups, useMemberOptions } from '../api/projects';
 import { bodyOf, onPicker, type ProjectValues, valuesOf } from '../project-values';
 
+/** A coded field's choices from its dictionary; `id` comes from Form.Item, so the label names it. */
 function DictSelect({
   field,
+  id,
   value,
   onChange,
 }: {
   field: ProjectDictField;
+  id?: string;
   value?: string;
   onChange?: (v: string) => void;
 }) {
   const { data, isLoading } = useDictValues(PROJECT_DICTS[field]);
   return (
     <Select
+      id={id}
       value={value || undefined}
       onChange={(next) => onChange?.(next ?? '')}
       allowClear
