@@ -19,6 +19,18 @@ async function scriptsOf(page, open) {
   return { files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
+/**
+ * Screens no menu item opens but a list does (a group's projects, a project's page read and edited),
+ * named from the demo data: they are bookmarked and reloaded like the others.
+ */
+async function openedFromScreens(context) {
+  const projects = await (await context.request.get('/api/project/options')).json();
+  const [project] = projects.data ?? [];
+  if (!project) return [];
+  const page = `/project/engineering/detail/basics/${project.group_id}/${project.id}`;
+  return [`/project/engineering/list/${project.group_id}`, page, `${page}?mode=edit`];
+}
+
 export async function screensJs(base, { username = 'admin', password = 'demo1234' } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
@@ -30,7 +42,11 @@ export async function screensJs(base, { username = 'admin', password = 'demo1234
     await login.getByRole('button', { name: /登\s*录/ }).click();
     await login.waitForURL('**/home');
     const menu = await (await context.request.get('/api/top-menu/index')).json();
-    const paths = ['/home', ...menu.data.datamenu.flatMap((group) => group.items.map((item) => item.fontend_path))];
+    const paths = [
+      '/home',
+      ...menu.data.datamenu.flatMap((group) => group.items.map((item) => item.fontend_path)),
+      ...(await openedFromScreens(context)),
+    ];
     await login.close();
 
     const screens = [];

@@ -55,6 +55,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await page.getByLabel('总投资（万元）').fill('52800.5');
   await page.getByLabel('项目地点').fill('安徽省芜湖市繁昌区');
   const picker = new LocationPicker(page);
+  await page.getByRole('button', { name: '在地图上选点' }).click();
   await picker.waitLoaded();
   await picker.pickAt(40, -20);
   await expect(picker.longitude).not.toHaveValue('');

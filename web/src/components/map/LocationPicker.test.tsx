@@ -38,7 +38,7 @@ const type = (input: HTMLInputElement, text: string) => {
   fireEvent.blur(input);
 };
 
-function renderPicker(props: { value?: LocationValue; disabled?: boolean } = {}) {
+function renderPicker(props: { value?: LocationValue; disabled?: boolean; mapOnDemand?: boolean } = {}) {
   fakeApi({ '/map/settings': () => success(SETTINGS) });
   const onChange = vi.fn<(value: LocationValue) => void>();
   renderScreen(<LocationPicker {...props} onChange={onChange} />);
@@ -46,6 +46,16 @@ function renderPicker(props: { value?: LocationValue; disabled?: boolean } = {})
 }
 
 describe('LocationPicker', () => {
+  it('on demand, opens the map only when asked, typing working before', async () => {
+    const onChange = renderPicker({ mapOnDemand: true });
+    type(longitude(), '116.4');
+    expect(onChange).toHaveBeenLastCalledWith({ longitude: 116.4, latitude: null });
+    expect(screen.queryByTestId('location-picker-map')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /在地图上选点/ }));
+    await screen.findByTestId('location-picker-map');
+    expect(screen.queryByRole('button', { name: /在地图上选点/ })).toBeNull();
+  });
+
   it('gives what is typed, rounded to six decimals, with the other half null until it is typed', async () => {
     const onChange = renderPicker();
     await screen.findByTestId('location-picker-map');

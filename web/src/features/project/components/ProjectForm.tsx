@@ -1,6 +1,5 @@
 import {
   PROJECT_DICTS,
-  PROJECT_IMAGES_MAX,
   PROJECT_INVEST_MAX,
   PROJECT_MEASURE_MAX,
   PROJECT_NAME_MAX,
@@ -16,7 +15,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
 import { LocationPicker } from '../../../components/map/LocationPicker';
-import { PhotoListField } from '../../../components/upload/PhotoListField';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useOrganizationOptions } from '../../users/api/users';
 import { useGroups, useMemberOptions } from '../api/projects';
@@ -70,6 +68,7 @@ export function ProjectForm({ project, groupId, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProjectValues>();
   const { saving, problem, run } = useFormSubmit(form);
+  const initial = valuesOf(project, groupId);
   const groups = useGroups();
   const members = useMemberOptions(true);
   const organizations = useOrganizationOptions();
@@ -112,12 +111,13 @@ export function ProjectForm({ project, groupId, onSave, onCancel }: Props) {
     <Form<ProjectValues>
       form={form}
       layout="vertical"
-      initialValues={valuesOf(project, groupId)}
+      initialValues={initial}
       onFinish={(values) => {
         if (!saving)
           void run(async () => {
             try {
-              await onSave(bodyOf(values));
+              // Fields this form does not show (the photos, edited on the progress tab) keep their values.
+              await onSave(bodyOf({ ...initial, ...values }));
             } catch (error) {
               throw onPicker(error);
             }
@@ -247,15 +247,7 @@ export function ProjectForm({ project, groupId, onSave, onCancel }: Props) {
             <Input maxLength={200} />
           </Form.Item>
           <Form.Item name="position" label={t('project.coordinates')} extra={t('project.pickOnMap')}>
-            <LocationPicker />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={`${t('project.renderings')} / ${t('project.progressImages')}`}>
-          <Form.Item name="renderings" label={t('project.renderings')}>
-            <PhotoListField max={PROJECT_IMAGES_MAX} alt={t('project.renderings')} />
-          </Form.Item>
-          <Form.Item name="progress_images" label={t('project.progressImages')}>
-            <PhotoListField max={PROJECT_IMAGES_MAX} alt={t('project.progressImages')} />
+            <LocationPicker mapOnDemand />
           </Form.Item>
         </Card>
         <Space>

@@ -3,18 +3,22 @@ import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProjectBody } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { alertBanner } from '../../../lib/feedback';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
 import { ProjectBasics } from '../components/ProjectBasics';
-import { ProjectForm } from '../components/ProjectForm';
 import { ProjectPeopleTab } from '../components/ProjectPeopleTab';
 import { ProjectProgressTab } from '../components/ProjectProgressTab';
 import { groupPath, isProjectTab, PROJECT_TABS, type ProjectTab, projectPath } from '../project-paths';
 
+// The form (date pickers, the map picker) loads only when a project is edited or made.
+const ProjectForm = lazy(() => import('../components/ProjectForm').then((m) => ({ default: m.ProjectForm })));
+
 const ID = /^[1-9][0-9]{0,9}$/;
+const formFallback = <Skeleton active paragraph={{ rows: 10 }} />;
 
 /**
  * `/project/engineering/detail/:type/:gid/:pid`: one project in tabs (`type` names the open tab),
@@ -57,7 +61,9 @@ export default function ProjectDetailPage() {
       );
     return (
       <Card variant="borderless" title={t('project.newProject')}>
-        <ProjectForm project={null} groupId={groupId} onSave={save} onCancel={back} />
+        <Suspense fallback={formFallback}>
+          <ProjectForm project={null} groupId={groupId} onSave={save} onCancel={back} />
+        </Suspense>
       </Card>
     );
   }
@@ -79,12 +85,14 @@ export default function ProjectDetailPage() {
   if (editing && project.can_update) {
     return (
       <Card variant="borderless" title={`${t('project.edit')}：${project.name}`}>
-        <ProjectForm
-          project={project}
-          groupId={project.group_id}
-          onSave={save}
-          onCancel={() => navigate(projectPath(tab, project.group_id, project.id), { replace: true })}
-        />
+        <Suspense fallback={formFallback}>
+          <ProjectForm
+            project={project}
+            groupId={project.group_id}
+            onSave={save}
+            onCancel={() => navigate(projectPath(tab, project.group_id, project.id), { replace: true })}
+          />
+        </Suspense>
       </Card>
     );
   }
