@@ -1,25 +1,50 @@
+import './texts';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Code, USER_IMPORT_MAX_BYTES } from '@app/contract';
+import { Code } from '@app/contract';
 import { Alert, Button, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadExport } from '../../../components/data-table/export';
-import { alertBanner } from '../../../lib/feedback';
-import { ApiError } from '../../../lib/http';
-import { importUsers, TEMPLATE_HREF, templateFileName } from '../api/users';
-import { type ImportProblem, importProblems } from '../import-errors';
+import { alertBanner } from '../../lib/feedback';
+import { ApiError } from '../../lib/http';
+import { downloadExport } from '../data-table/export';
+import { formatBytes } from '../upload/format-bytes';
+import { type ImportProblem, importProblems } from './import-errors';
 
-interface Props {
+export interface ImportDialogProps {
   open: boolean;
   onClose(): void;
   onImported(): void;
+  title: string;
+  /** The first step: what the template holds and how to fill it. */
+  templateStep: string;
+  /** The second step: which file to choose, with its bounds. */
+  fileStep: string;
+  /** The template's address under /api (sent with the session) and the downloaded file's name. */
+  template: { href: string; fileName: string };
+  /** Larger files are refused here, before the server would answer 413. */
+  maxBytes: number;
+  /** Sends the workbook; a code 2 answer lists the problems by row and column. */
+  upload(file: File): Promise<{ count: number }>;
+  /** The banner once the rows are in. */
+  doneText(count: number): string;
 }
 
 /**
- * Template, file, import. The server checks every row before writing any; when one is wrong, every
- * problem is listed here by row and column and nothing has been imported.
+ * Template, file, import: the dialog of every Excel import. The server checks every row before writing
+ * any; when one is wrong, every problem is listed here by row and column and nothing has been imported.
  */
-export function ImportDialog({ open, onClose, onImported }: Props) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+  title,
+  templateStep,
+  fileStep,
+  template,
+  maxBytes,
+  upload,
+  doneText,
+}: ImportDialogProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,8 +59,8 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
 
   const choose = (picked: File) => {
     reset();
-    if (!picked.name.toLowerCase().endsWith('.xlsx')) setFailure(t('users.importDialog.notXlsx'));
-    else if (picked.size > USER_IMPORT_MAX_BYTES) setFailure(t('users.importDialog.tooLarge'));
+    if (!picked.name.toLowerCase().endsWith('.xlsx')) setFailure(t('importDialog.notXlsx'));
+    else if (picked.size > maxBytes) setFailure(t('importDialog.tooLarge', { size: formatBytes(maxBytes) }));
     else setFile(picked);
     // Keep the file here: it is sent only when the import starts.
     return false;
@@ -47,8 +72,8 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
     setProblems([]);
     setFailure(null);
     try {
-      const { count } = await importUsers(file);
-      alertBanner('success', t('users.importDialog.done', { count }));
+      const { count } = await upload(file);
+      alertBanner('success', doneText(count));
       onImported();
       onClose();
     } catch (error) {
@@ -66,7 +91,7 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
 
   return (
     <Modal
-      title={t('users.importDialog.title')}
+      title={title}
       open={open}
       onCancel={onClose}
       afterClose={reset}
@@ -77,7 +102,7 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
           {t('common.cancel')}
         </Button>,
         <Button key="start" type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-          {t('users.importDialog.start')}
+          {t('importDialog.start')}
         </Button>,
       ]}
     >
@@ -87,25 +112,23 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
         current={file ? 1 : 0}
         items={[
           {
-            title: t('users.importDialog.step1'),
+            title: templateStep,
             content: (
               <Button
                 icon={<DownloadOutlined />}
                 style={{ marginTop: 8 }}
-                onClick={() => void downloadExport(TEMPLATE_HREF, templateFileName())}
+                onClick={() => void downloadExport(template.href, template.fileName)}
               >
-                {t('users.importDialog.template')}
+                {t('importDialog.template')}
               </Button>
             ),
           },
           {
-            title: t('users.importDialog.step2'),
+            title: fileStep,
             content: (
               <Space style={{ marginTop: 8 }} wrap>
                 <Upload accept=".xlsx" maxCount={1} showUploadList={false} beforeUpload={choose}>
-                  <Button icon={<UploadOutlined />}>
-                    {file ? t('users.importDialog.change') : t('users.importDialog.pick')}
-                  </Button>
+                  <Button icon={<UploadOutlined />}>{file ? t('importDialog.change') : t('importDialog.pick')}</Button>
                 </Upload>
                 {file ? (
                   <Typography.Text>
@@ -113,7 +136,7 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
                     {file.name}
                   </Typography.Text>
                 ) : (
-                  <Typography.Text type="secondary">{t('users.importDialog.none')}</Typography.Text>
+                  <Typography.Text type="secondary">{t('importDialog.none')}</Typography.Text>
                 )}
               </Space>
             ),
@@ -121,17 +144,12 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('users.importDialog.rule')}
+        {t('importDialog.rule')}
       </Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} />}
       {problems.length > 0 && (
         <>
-          <Alert
-            type="error"
-            showIcon
-            title={t('users.importDialog.problems', { count })}
-            style={{ marginBottom: 12 }}
-          />
+          <Alert type="error" showIcon title={t('importDialog.problems', { count })} style={{ marginBottom: 12 }} />
           <Table<ImportProblem>
             size="small"
             rowKey="key"
@@ -141,22 +159,20 @@ export function ImportDialog({ open, onClose, onImported }: Props) {
             columns={[
               {
                 key: 'row',
-                title: t('users.importDialog.row'),
+                title: t('importDialog.row'),
                 width: 110,
                 render: (_v, problem) =>
-                  problem.row === null
-                    ? t('users.importDialog.file')
-                    : t('users.importDialog.rowLabel', { row: problem.row }),
+                  problem.row === null ? t('importDialog.file') : t('importDialog.rowLabel', { row: problem.row }),
               },
               {
                 key: 'column',
-                title: t('users.importDialog.column'),
+                title: t('importDialog.column'),
                 width: 140,
                 render: (_v, problem) => problem.column || '—',
               },
               {
                 key: 'messages',
-                title: t('users.importDialog.problem'),
+                title: t('importDialog.problem'),
                 render: (_v, problem) => problem.messages.join(';'),
               },
             ]}
