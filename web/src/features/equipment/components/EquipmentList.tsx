@@ -120,19 +120,28 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
   );
 
   const optional = (show: boolean, column: DataTableColumn<EquipmentRow>) => (show ? [column] : []);
-  const hasOperations =
-    canOpenPoints || permission.can('update') || permission.can('assign') || permission.can('delete');
+  // As wide as the buttons a row may offer, so they stay on one line.
+  const buttons = [canOpenPoints, ...(['update', 'assign', 'delete'] as const).map((a) => permission.can(a))].filter(
+    Boolean,
+  ).length;
   const columns: DataTableColumn<EquipmentRow>[] = [
     { key: 'e_number', title: t('equipment.eNumber'), width: 130 },
     {
       key: 'name',
       title: t('equipment.name'),
-      width: 240,
+      width: 260,
       render: (row) => (
-        <Typography.Text ellipsis={{ tooltip: row.name }} style={{ maxWidth: 240 }}>
+        <Typography.Text ellipsis={{ tooltip: row.name }} style={{ maxWidth: 260 }}>
           {row.name}
         </Typography.Text>
       ),
+    },
+    {
+      key: 'status',
+      title: t('equipment.status'),
+      width: 140,
+      filterOptions: statusOptions(t),
+      render: (row) => <StatusTag t={t} status={row.status} />,
     },
     ...optional(projectId === undefined, {
       key: 'project_name',
@@ -172,13 +181,6 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
       render: (row) => row.planned_delivery ?? '—',
     },
     {
-      key: 'status',
-      title: t('equipment.status'),
-      width: 120,
-      filterOptions: statusOptions(t),
-      render: (row) => <StatusTag t={t} status={row.status} />,
-    },
-    {
       key: 'inspectors',
       title: t('equipment.inspectors'),
       width: 120,
@@ -186,7 +188,12 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
     },
     { key: 'point_count', title: t('equipment.points'), width: 80 },
     ...optional(!compact, timeColumn<EquipmentRow>('updated_at', t('equipment.updatedAt'))),
-    ...optional(hasOperations, { key: 'operation', title: t('equipment.operation'), width: 260, render: operations }),
+    ...optional(buttons > 0, {
+      key: 'operation',
+      title: t('equipment.operation'),
+      width: 24 + buttons * 84,
+      render: operations,
+    }),
   ];
 
   const toolbar = (

@@ -1,8 +1,12 @@
 import { type EquipmentOption, SEARCH_DEBOUNCE_MS } from '@app/contract';
 import { Select, Spin } from 'antd';
+import type { TFunction } from 'i18next';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEquipmentSearch } from '../api/equipment';
+
+const label = (t: TFunction, option: EquipmentOption) =>
+  t('equipment.optionLabel', { number: option.e_number, name: option.name, project: option.project_name });
 
 interface Props {
   value?: number;
@@ -16,8 +20,6 @@ interface Props {
   style?: CSSProperties;
   id?: string;
 }
-
-export const optionLabel = (option: EquipmentOption) => `${option.e_number} ${option.name}（${option.project_name}）`;
 
 /** Picks a piece of equipment the caller may see by name, batch or number (SPEC §5), searching as he types. */
 export function EquipmentPicker({ value, onChange, current, deviceId, exclude, style, id }: Props) {
@@ -41,7 +43,7 @@ export function EquipmentPicker({ value, onChange, current, deviceId, exclude, s
       placeholder={t('equipment.searchEquipment')}
       aria-label={t('equipment.chooseEquipment')}
       notFoundContent={found.isFetching ? <Spin size="small" /> : t('equipment.noMatch')}
-      options={options.map((option) => ({ value: option.id, label: optionLabel(option) }))}
+      options={options.map((option) => ({ value: option.id, label: label(t, option) }))}
       style={style}
       popupMatchSelectWidth={false}
     />
