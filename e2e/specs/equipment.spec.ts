@@ -54,6 +54,14 @@ test('an administrator adds equipment to a demo project and plans its inspection
   const row = table.row(/WN-GIS-02/);
   await expect(row).toContainText('1100kV GIS 主变进线间隔');
   await expect(row).toContainText('待制造');
+
+  // Edited after the create dialog, the form shows the row, not the empty form of before.
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = new FormDialog(page, '编辑设备');
+  await expect(edit.field('设备编号')).toHaveValue('WN-GIS-02');
+  await edit.pick('状态', '制造中');
+  await edit.save('已保存');
+  await expect(row).toContainText('制造中');
   await shoot(page, 'equipment-custom-zh');
 
   // A number its project uses already is refused under the field.
@@ -101,7 +109,7 @@ test('an administrator adds equipment to a demo project and plans its inspection
   await shoot(page, 'equipment-itp-en');
   await page.goto('/custom/equipment');
   await table.waitLoaded();
-  await expect(table.row(/WN-GIS-02/)).toContainText('Not started');
+  await expect(table.row(/WN-GIS-02/)).toContainText('In manufacture');
   await shoot(page, 'equipment-custom-en');
   await chooseLanguage(page, 'zh');
 });

@@ -12,12 +12,11 @@ import { Button, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { ApiError } from '../../../lib/http';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -73,13 +72,7 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
 
   const remove = async (row: EquipmentRow) => {
     const text = t('equipment.deleteConfirm', { name: row.name, number: row.e_number, count: row.point_count });
-    try {
-      if (!(await confirmDanger(text, () => deleteEquipment(pageKey, row.id)))) return;
-    } catch (error) {
-      // The client has already shown the refusal (equipment that reports hold, a lost right).
-      if (error instanceof ApiError) return;
-      throw error;
-    }
+    if (!(await confirmedDelete(text, () => deleteEquipment(pageKey, row.id)))) return;
     alertBanner('success', t('equipment.deleted'));
     await refreshEquipment(queryClient);
   };
