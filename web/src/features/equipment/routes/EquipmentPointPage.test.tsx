@@ -64,7 +64,7 @@ describe('EquipmentPointPage', { timeout: 20_000 }, () => {
     const saves = serve(true);
     renderPage();
     const hold = await screen.findByRole('checkbox', { name: '例行试验 · 停止点' }, { timeout: 5000 });
-    expect(screen.getByText('已设置 1 个检验点')).toBeTruthy();
+    expect(await screen.findByText('已设置 1 个检验点')).toBeTruthy();
     const save = screen.getByRole('button', { name: /保存检验点/ });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(hold);

@@ -3,7 +3,7 @@ import { CopyOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { EquipmentCalls, type EquipmentPoints } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Modal, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
@@ -30,16 +30,18 @@ export default function EquipmentPointPage() {
   const [search, setSearch] = useSearchParams();
   const chosen = Number(search.get('equipment')) || undefined;
   const grid = usePointGrid(chosen);
-  const [plan, setPlan] = useState<Plan>(EMPTY);
+  const data = grid.data;
+  const saved = useMemo(() => (data ? planOf(data) : EMPTY), [data]);
+  // The plan being edited belongs to the grid it was made on: a newly read grid (another equipment,
+  // or the answer of a save) starts from what is saved.
+  const [draft, setDraft] = useState<{ of: EquipmentPoints; plan: Plan } | null>(null);
+  const plan = data && draft?.of === data ? draft.plan : saved;
+  const setPlan = (next: Plan) => {
+    if (data) setDraft({ of: data, plan: next });
+  };
   const [saving, setSaving] = useState(false);
   const [copying, setCopying] = useState(false);
-  const saved = grid.data ? planOf(grid.data) : EMPTY;
-  const changed = grid.data !== undefined && isChanged(saved, plan);
-
-  // A newly read grid (another equipment, or after a save) replaces what was being edited.
-  useEffect(() => {
-    setPlan(grid.data ? planOf(grid.data) : EMPTY);
-  }, [grid.data]);
+  const changed = data !== undefined && isChanged(saved, plan);
 
   const choose = async (id: number | undefined) => {
     if (changed && !(await confirmDialog(t('equipment.discardConfirm')))) return;
@@ -47,14 +49,14 @@ export default function EquipmentPointPage() {
   };
 
   const save = async () => {
-    if (!grid.data || chosen === undefined) return;
+    if (!data || chosen === undefined) return;
     if (hasBlankSymbol(plan)) {
       alertBanner('warning', t('equipment.symbolRequired'));
       return;
     }
     setSaving(true);
     try {
-      const next = await savePoints(chosen, pointsBody(grid.data, plan));
+      const next = await savePoints(chosen, pointsBody(data, plan));
       queryClient.setQueryData(['equipment', 'points', chosen], next);
       await refreshEquipment(queryClient);
       alertBanner('success', t('equipment.saved'));
@@ -65,7 +67,6 @@ export default function EquipmentPointPage() {
     }
   };
 
-  const data = grid.data;
   const editable = data?.can_update === true;
 
   return (
