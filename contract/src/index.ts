@@ -11,6 +11,7 @@ export * from './schemas/backlog.js';
 export * from './schemas/config-user.js';
 export * from './schemas/device.js';
 export * from './schemas/dictionary.js';
+export * from './schemas/equipment.js';
 export * from './schemas/fields.js';
 export * from './schemas/file.js';
 export * from './schemas/image-url.js';

@@ -26,12 +26,22 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
   await expect(dialog.root).toBeHidden();
   await table.expectRow(/FW.*出厂见证.*Ⓕ/);
 
+  // The demo equipment's inspection points use 巡检点, so it is kept; the owner renames it instead.
   await table
     .row(/巡检点/)
     .getByRole('button', { name: '删除' })
     .click();
   await expect(page.getByText('确定删除检验类别「巡检点」（S）吗？')).toBeVisible();
   await page.keyboard.press('Enter');
+  await expect(page.getByText(/该检验类别已在设备检验点中使用，不能删除/)).toBeVisible();
+  await table
+    .row(/巡检点/)
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const edit = new FormDialog(page, '编辑检验类别');
+  await edit.fillAll({ 类别名称: '日常巡视', 计划符号: 'SV' });
+  await edit.submit();
+  await expect(edit.root).toBeHidden();
   await table.expectNoRow(/巡检点/);
 
   await page.getByRole('button', { name: '导入平台默认' }).click();

@@ -89,7 +89,10 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   const assign = new FormDialog(manager, '为「王检验」分配项目');
   await assign.expectOpen();
   await assign.field('参与项目').click();
-  await manager.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(`${NUMBER} ${NAME}`).click();
+  await manager
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(`${NUMBER} ${NAME}`)
+    .click();
   await manager.keyboard.press('Escape');
   await assign.submit();
   await expect(assign.root).toBeHidden();
@@ -120,7 +123,11 @@ test('the client reads every project, in English too', async ({ browser }) => {
   await table.waitLoaded();
   await table.expectRow(/HDNY-2025-017/);
   await expect(page.getByRole('button', { name: '新增项目' })).toHaveCount(0);
-  await table.row(/HDNY-2026-002/).getByRole('link').first().click();
+  await table
+    .row(/HDNY-2026-002/)
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByText('只读')).toBeVisible();
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -5,6 +5,7 @@ import { authorityModule } from './authority/index.js';
 import { backlogModule } from './backlog/index.js';
 import { deviceModule } from './device/index.js';
 import { dictionaryModule } from './dictionary/index.js';
+import { equipmentModule } from './equipment/index.js';
 import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
 import { healthModule } from './health/index.js';
@@ -54,6 +55,8 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   inspectionUnitModule,
   projectModule,
   mapModule,
+  // After the projects: its demo data names them.
+  equipmentModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

@@ -23,7 +23,7 @@ class FilterError extends Error {
 }
 
 /** `%`, `_` and `\` typed by a user match themselves, not any text. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whole numbers each integer column type holds; a filter beyond them would be a database error. */
 const INTEGER_RANGES: Record<string, readonly [number, number]> = {

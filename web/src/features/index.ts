@@ -8,6 +8,7 @@ import { configOwnerFeature } from './config-owner';
 import { configUsersFeature } from './config-users';
 import { deviceFeature } from './device';
 import { dictionaryFeature } from './dictionary';
+import { equipmentFeature } from './equipment';
 import { filesFeature } from './files';
 import { homeFeature } from './home';
 import { inspectionCategoryFeature } from './inspection-category';
@@ -44,6 +45,7 @@ export const FEATURES = [
   inspectionCategoryFeature,
   inspectionUnitFeature,
   projectFeature,
+  equipmentFeature,
   usersFeature,
   configUsersFeature,
   sessionFeature,

@@ -6,6 +6,7 @@ const zh = {
   'device.nameTaken': '已有同名装置',
   'device.processTwice': '同一装置的工序不能重名',
   'device.tooManyProcesses': '一个装置至多 100 道工序',
+  'device.inUse': '该装置已有设备使用，不能删除',
   'device.saved': '已保存',
   'device.deleted': '已删除',
 };
@@ -15,6 +16,7 @@ const en: Record<keyof typeof zh, string> = {
   'device.nameTaken': 'A device with this name already exists',
   'device.processTwice': 'Two steps of one device cannot share a name',
   'device.tooManyProcesses': 'A device has at most 100 process steps',
+  'device.inUse': 'Equipment of this device kind exists, so it cannot be deleted',
   'device.saved': 'Saved',
   'device.deleted': 'Deleted',
 };

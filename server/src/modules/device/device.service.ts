@@ -13,7 +13,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { uniqueAs } from '../../platform/db-errors.js';
+import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -111,13 +111,18 @@ export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<List
   );
 }
 
-/** Every kind of the owner by name, for pickers and filters; any member may read them. */
-export async function deviceOptions(ctx: OwnerCtx): Promise<DeviceOption[]> {
-  return ctx.db
+/** Every kind of an owner in catalogue order (pickers, another module's demo data). */
+export async function deviceKindsOf(db: Db, ownerId: number): Promise<DeviceOption[]> {
+  return db
     .select({ id: deviceKinds.id, name: deviceKinds.name, code: deviceKinds.code })
     .from(deviceKinds)
-    .where(eq(deviceKinds.ownerId, ctx.owner.id))
+    .where(eq(deviceKinds.ownerId, ownerId))
     .orderBy(asc(deviceKinds.sort), asc(deviceKinds.name), asc(deviceKinds.id));
+}
+
+/** Every kind of the owner by name, for pickers and filters; any member may read them. */
+export async function deviceOptions(ctx: OwnerCtx): Promise<DeviceOption[]> {
+  return deviceKindsOf(ctx.db, ctx.owner.id);
 }
 
 export async function viewDevice(ctx: OwnerCtx, id: number): Promise<DeviceWithProcesses> {
@@ -157,11 +162,27 @@ export async function updateDevice(ctx: OwnerCtx, id: number, body: DeviceInput)
     .catch(uniqueAs('name', 'device.nameTaken'));
 }
 
-/** Deletes a kind with its process steps (the audit entry says how many went with it). */
+/**
+ * Deletes a kind with its process steps (the audit entry says how many went with it). A kind that
+ * equipment is made of is kept (code 7): the equipment's key refers to it and takes no action.
+ */
 export async function deleteDevice(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, DEVICE_PAGE, 'delete');
-  await ctx.db.transaction(async (tx) => {
-    const steps = await processCount(tx, id);
-    await deleteAudited(tx, ctx, AUDITED_DEVICE, ownDevice(ctx, id), { processes: steps });
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      const steps = await processCount(tx, id);
+      await deleteAudited(tx, ctx, AUDITED_DEVICE, ownDevice(ctx, id), { processes: steps });
+    })
+    .catch(referencedAs('device.inUse'));
 }
+
+/**
+ * The owner's kinds as a subquery another module's list joins to show, sort and filter by a kind's
+ * name (the equipment list).
+ */
+export const deviceKindRefs = (ctx: OwnerCtx) =>
+  ctx.db
+    .select({ id: deviceKinds.id, name: deviceKinds.name })
+    .from(deviceKinds)
+    .where(eq(deviceKinds.ownerId, ctx.owner.id))
+    .as('device_kind_refs');

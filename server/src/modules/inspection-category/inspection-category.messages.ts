@@ -4,6 +4,7 @@ import type { MessageCatalogue } from '../../platform/messages.js';
 const zh = {
   'category.nameTaken': '已有同名检验类别',
   'category.symbolTaken': '已有检验类别使用该计划符号',
+  'category.inUse': '该检验类别已在设备检验点中使用，不能删除',
   'category.saved': '已保存',
   'category.deleted': '已删除',
   'category.imported': '已导入 {added} 个检验类别',
@@ -14,6 +15,7 @@ const zh = {
 const en: Record<keyof typeof zh, string> = {
   'category.nameTaken': 'An inspection category with this name already exists',
   'category.symbolTaken': 'Another inspection category already uses this plan symbol',
+  'category.inUse': 'Inspection points of equipment use this category, so it cannot be deleted',
   'category.saved': 'Saved',
   'category.deleted': 'Deleted',
   'category.imported': '{added} inspection categories imported',

@@ -8,12 +8,12 @@ import {
   type ListData,
   type ListQuery,
 } from '@app/contract';
-import { and, count, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { owners } from '../../core/owner.table.js';
 import { AppError, fieldError, found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
+import { isUniqueViolation, referencedAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -150,9 +150,19 @@ export async function updateCategory(ctx: OwnerCtx, id: number, body: CategoryIn
     .catch(takenAs);
 }
 
+/** A category that equipment's inspection points use is kept (code 7): the points' key refers to it. */
 export async function deleteCategory(ctx: OwnerCtx, id: number): Promise<void> {
   await requireCategories(ctx, 'delete');
-  await ctx.db.transaction((tx) => deleteAudited(tx, ctx, AUDITED, own(ctx, id)));
+  await ctx.db.transaction((tx) => deleteAudited(tx, ctx, AUDITED, own(ctx, id))).catch(referencedAs('category.inUse'));
+}
+
+/** The owner's categories in their order: the columns of an equipment's ITP grid. */
+export async function categoriesOf(db: Db, ownerId: number): Promise<InspectionCategoryRow[]> {
+  return db
+    .select()
+    .from(inspectionCategories)
+    .where(eq(inspectionCategories.ownerId, ownerId))
+    .orderBy(asc(inspectionCategories.sort), asc(inspectionCategories.id));
 }
 
 /** The configuration owner's categories, the platform's defaults; none when there is no such owner yet. */

@@ -142,7 +142,11 @@ describe('taking the platform defaults', () => {
     const rows = (await list(call)).data.result;
     const hold = rows.find((row) => row.plan_symbol === 'H');
     const review = rows.find((row) => row.plan_symbol === 'R');
-    await call.post(`/api/ipcg/delete?id=${hold?.id}`);
+    // The demo's inspection points use every category, so the owner gives up its hold point by renaming it.
+    await call.post(
+      `/api/ipcg/update?id=${hold?.id}`,
+      body({ name: '停工待检', plan_symbol: 'HP', actual_symbol: '✔' }),
+    );
     await call.post(
       `/api/ipcg/update?id=${review?.id}`,
       body({ name: '资料审查', plan_symbol: 'R', actual_symbol: '✔' }),

@@ -112,13 +112,18 @@ export async function listUnits(ctx: OwnerCtx, query: ListQuery): Promise<ListDa
   );
 }
 
-/** Every unit of the owner by name, for pickers; any member may read them. */
-export async function unitOptions(ctx: OwnerCtx): Promise<UnitOption[]> {
-  return ctx.db
+/** Every unit of an owner in order (pickers, another module's demo data). */
+export async function unitsOf(db: Db, ownerId: number): Promise<UnitOption[]> {
+  return db
     .select({ id: inspectionUnits.id, name: inspectionUnits.name })
     .from(inspectionUnits)
-    .where(eq(inspectionUnits.ownerId, ctx.owner.id))
+    .where(eq(inspectionUnits.ownerId, ownerId))
     .orderBy(asc(inspectionUnits.sort), asc(inspectionUnits.name), asc(inspectionUnits.id));
+}
+
+/** Every unit of the owner by name, for pickers; any member may read them. */
+export async function unitOptions(ctx: OwnerCtx): Promise<UnitOption[]> {
+  return unitsOf(ctx.db, ctx.owner.id);
 }
 
 export async function createUnit(ctx: OwnerCtx, body: UnitInput): Promise<InspectionUnit> {
@@ -262,3 +267,11 @@ const namesIn = async (db: Db, unitId: number) =>
   )
     .map((row) => row.name)
     .join('、');
+
+/** The owner's units as a subquery another module's list joins to show a unit's name (the equipment list). */
+export const unitRefs = (ctx: OwnerCtx) =>
+  ctx.db
+    .select({ id: inspectionUnits.id, name: inspectionUnits.name })
+    .from(inspectionUnits)
+    .where(eq(inspectionUnits.ownerId, ctx.owner.id))
+    .as('unit_refs');

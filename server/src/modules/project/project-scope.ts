@@ -57,3 +57,38 @@ export async function lockProject(db: Db, scope: SQL | undefined, id: number) {
   if (!row) throw notFound();
   return row;
 }
+
+/**
+ * The projects the caller may read, as a subquery another module's list joins to show, sort and
+ * filter by a project's name and number: an inner join with it keeps only rows of those projects.
+ */
+export const visibleProjectRefs = (ctx: OwnerCtx) =>
+  ctx.db
+    .select({ id: projects.id, name: projects.name, number: projects.number })
+    .from(projects)
+    .where(visibleProjects(ctx))
+    .as('visible_projects');
+
+/** The ids of the projects the caller may change, for another module's `inArray(x.projectId, …)`. */
+export const changeableProjectIds = (ctx: OwnerCtx) =>
+  ctx.db.select({ id: projects.id }).from(projects).where(changeableProjects(ctx));
+
+/** The ids of the projects the caller may read, for another module's `inArray(x.projectId, …)`. */
+export const visibleProjectIds = (ctx: OwnerCtx) =>
+  ctx.db.select({ id: projects.id }).from(projects).where(visibleProjects(ctx));
+
+/** Every project of an owner by number, with its inspectors' ids (another module's demo data). */
+export async function projectsWithInspectors(db: Db, ownerId: number) {
+  const rows = await db
+    .select({ id: projects.id, number: projects.number })
+    .from(projects)
+    .where(eq(projects.ownerId, ownerId));
+  const members = await db
+    .select({ projectId: projectMembers.projectId, userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.ownerId, ownerId), eq(projectMembers.role, 'staff')));
+  return rows.map((row) => ({
+    ...row,
+    inspectorIds: members.filter((member) => member.projectId === row.id).map((member) => member.userId),
+  }));
+}

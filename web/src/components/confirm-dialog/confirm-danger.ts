@@ -1,4 +1,5 @@
 import { withModal } from '../../lib/feedback';
+import { ApiError } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 
 type Instance = { update(config: { keyboard?: boolean; cancelButtonProps?: { disabled?: boolean } }): void };
@@ -50,4 +51,17 @@ export function confirmDanger<T>(
       }) as Instance | undefined;
     }),
   );
+}
+
+/**
+ * Asks, then runs `action` (a delete): true once it has succeeded; false when declined, or when the
+ * server refused it (something still refers to the row), since the HTTP client has shown why.
+ */
+export async function confirmedDelete(text: string, action: () => Promise<unknown>): Promise<boolean> {
+  try {
+    return (await confirmDanger(text, action)) !== null;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }

@@ -81,4 +81,34 @@ describe('FormDialog', { timeout: 20_000 }, () => {
     await act(async () => finish());
     await waitFor(() => expect(okButton().className).not.toContain('ant-btn-loading'));
   });
+
+  it('starts each opening from its own initial values, whatever the form held before', async () => {
+    function Reopened({ name }: { name: string | null }) {
+      const [form] = Form.useForm<Values>();
+      return (
+        <FormDialog<Values>
+          title={name === null ? '新增事项' : '编辑事项'}
+          open={name !== null}
+          onClose={() => undefined}
+          form={form}
+          onSubmit={async () => undefined}
+          width={480}
+          initialValues={{ name: name ?? '' }}
+        >
+          <Form.Item name="name" label="名称">
+            <Input />
+          </Form.Item>
+        </FormDialog>
+      );
+    }
+    const value = () => (screen.getByLabelText('名称') as HTMLInputElement).value;
+    const { rerender } = render(<Reopened name="" />);
+    expect(value()).toBe('');
+    rerender(<Reopened name={null} />);
+    rerender(<Reopened name="旧的事项" />);
+    await waitFor(() => expect(value()).toBe('旧的事项'));
+    rerender(<Reopened name={null} />);
+    rerender(<Reopened name="" />);
+    await waitFor(() => expect(value()).toBe(''));
+  });
 });

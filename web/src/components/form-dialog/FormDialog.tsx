@@ -1,5 +1,5 @@
 import { Alert, Form, type FormInstance, type FormProps, Modal } from 'antd';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '../../lib/use-form-submit';
 
@@ -39,6 +39,31 @@ function submitsOnEnter(event: KeyboardEvent<HTMLFormElement>): boolean {
 }
 
 /**
+ * Starts the opened form from this opening's `initialValues`. The caller's form instance outlives
+ * the modal's fields: closing leaves each field's value of the last opening in it, and a form that
+ * mounts again takes its stored values over its new initial ones, so an edit opened after a create
+ * showed the empty create values (and a create after an edit the edited row); a form reopened
+ * before its closing animation ended kept its old values too. Drawn inside the form, so the form
+ * has taken the new initial values when this runs.
+ */
+function StartFromInitialValues({ form, opening }: { form: FormInstance; opening: number }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening resets once; `opening` says which.
+  useEffect(() => form.resetFields(), [form, opening]);
+  return null;
+}
+
+/**
+ * Counts the openings. The modal keeps its content as it was while closed (it does not redraw it), so
+ * the content cannot see `open` go false and true again; a number that grows with each opening it can.
+ */
+function useOpening(open: boolean): number {
+  const state = useRef({ open: false, count: 0 });
+  if (open && !state.current.open) state.current.count += 1;
+  state.current.open = open;
+  return state.current.count;
+}
+
+/**
  * A modal holding one vertical form: Save (loading while the save runs) and Cancel, Enter in a field
  * submits, Escape or Cancel closes, and the fields are dropped on close so the next opening starts
  * from `initialValues`.
@@ -59,6 +84,7 @@ export function FormDialog<V extends object>({
 }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const { saving, problem, run, clearProblem } = useFormSubmit(form);
+  const opening = useOpening(open);
 
   return (
     <Modal
@@ -90,6 +116,7 @@ export function FormDialog<V extends object>({
         requiredMark={requiredMark}
         initialValues={initialValues}
       >
+        <StartFromInitialValues form={form} opening={opening} />
         {intro}
         {showProblem && problem && <Alert type="error" title={problem} showIcon style={{ marginBottom: 16 }} />}
         {children}

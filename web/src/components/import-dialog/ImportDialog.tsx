@@ -1,3 +1,4 @@
+import './texts';
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
 import { Code } from '@app/contract';
 import { Alert, Button, Modal, Space, Steps, Table, Typography, Upload } from 'antd';
@@ -6,35 +7,48 @@ import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../lib/feedback';
 import { ApiError } from '../../lib/http';
 import { downloadExport } from '../data-table/export';
+import { formatBytes } from '../upload/format-bytes';
 import { type ImportProblem, importProblems } from './import-errors';
 
-export interface ImportDialogProps<R> {
+export interface ImportDialogProps<R extends { count: number }> {
   open: boolean;
   onClose(): void;
-  onImported(result: R): void;
-  /**
-   * Where the feature keeps the dialog's texts: `<textPrefix>.title`, `.step1`, `.template`, `.step2`,
-   * `.pick`, `.change`, `.none`, `.start`, `.rule`, `.notXlsx`, `.tooLarge`, `.problems`, `.row`,
-   * `.column`, `.problem`, `.rowLabel`, `.file` (`users.importDialog` has them all).
-   */
-  textPrefix: string;
-  /** The import's byte limit; a larger file is refused before it is sent. */
-  maxBytes: number;
+  onImported(): void;
+  title: string;
+  /** The first step: what the template holds and how to fill it. */
+  templateStep: string;
+  /** The second step: which file to choose, with its bounds. */
+  fileStep: string;
+  /** The template's address under /api (sent with the session) and the downloaded file's name. */
   template: { href: string; fileName: string };
-  /** Sends the workbook (`uploadWorkbook`). */
+  /** Larger files are refused here, before the server would answer 413. */
+  maxBytes: number;
+  /** Sends the workbook; a code 2 answer lists the problems by row and column. */
   upload(file: File): Promise<R>;
-  /** The success banner's text. */
+  /** The banner once the rows are in. */
   doneText(result: R): string;
+  /** A rule of this import of its own, said under the shared one (e.g. what it creates on the way). */
+  note?: string;
 }
 
 /**
- * Template, file, import. The server checks every row before writing any; when one is wrong, every
- * problem is listed here by row and column and nothing has been imported.
+ * Template, file, import: the dialog of every Excel import. The server checks every row before writing
+ * any; when one is wrong, every problem is listed here by row and column and nothing has been imported.
  */
-export function ImportDialog<R>(props: ImportDialogProps<R>) {
-  const { open, onClose, onImported, maxBytes, template, upload, doneText } = props;
-  const { t: translate } = useTranslation();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`${props.textPrefix}.${key}`, options);
+export function ImportDialog<R extends { count: number }>({
+  open,
+  onClose,
+  onImported,
+  title,
+  templateStep,
+  fileStep,
+  template,
+  maxBytes,
+  upload,
+  doneText,
+  note,
+}: ImportDialogProps<R>) {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -48,8 +62,8 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
 
   const choose = (picked: File) => {
     reset();
-    if (!picked.name.toLowerCase().endsWith('.xlsx')) setFailure(t('notXlsx'));
-    else if (picked.size > maxBytes) setFailure(t('tooLarge'));
+    if (!picked.name.toLowerCase().endsWith('.xlsx')) setFailure(t('importDialog.notXlsx'));
+    else if (picked.size > maxBytes) setFailure(t('importDialog.tooLarge', { size: formatBytes(maxBytes) }));
     else setFile(picked);
     // Keep the file here: it is sent only when the import starts.
     return false;
@@ -61,9 +75,8 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
     setProblems([]);
     setFailure(null);
     try {
-      const result = await upload(file);
-      alertBanner('success', doneText(result));
-      onImported(result);
+      alertBanner('success', doneText(await upload(file)));
+      onImported();
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === Code.FieldErrors && error.extra.errdata) {
@@ -80,7 +93,7 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
 
   return (
     <Modal
-      title={t('title')}
+      title={title}
       open={open}
       onCancel={onClose}
       afterClose={reset}
@@ -88,10 +101,10 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
       width={720}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {translate('common.cancel')}
+          {t('common.cancel')}
         </Button>,
         <Button key="start" type="primary" disabled={!file} loading={busy} onClick={() => void start()}>
-          {t('start')}
+          {t('importDialog.start')}
         </Button>,
       ]}
     >
@@ -101,23 +114,23 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
         current={file ? 1 : 0}
         items={[
           {
-            title: t('step1'),
+            title: templateStep,
             content: (
               <Button
                 icon={<DownloadOutlined />}
                 style={{ marginTop: 8 }}
                 onClick={() => void downloadExport(template.href, template.fileName)}
               >
-                {t('template')}
+                {t('importDialog.template')}
               </Button>
             ),
           },
           {
-            title: t('step2'),
+            title: fileStep,
             content: (
               <Space style={{ marginTop: 8 }} wrap>
                 <Upload accept=".xlsx" maxCount={1} showUploadList={false} beforeUpload={choose}>
-                  <Button icon={<UploadOutlined />}>{file ? t('change') : t('pick')}</Button>
+                  <Button icon={<UploadOutlined />}>{file ? t('importDialog.change') : t('importDialog.pick')}</Button>
                 </Upload>
                 {file ? (
                   <Typography.Text>
@@ -125,7 +138,7 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
                     {file.name}
                   </Typography.Text>
                 ) : (
-                  <Typography.Text type="secondary">{t('none')}</Typography.Text>
+                  <Typography.Text type="secondary">{t('importDialog.none')}</Typography.Text>
                 )}
               </Space>
             ),
@@ -133,12 +146,13 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t('rule')}
+        {t('importDialog.rule')}
+        {note && ` ${note}`}
       </Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} />}
       {problems.length > 0 && (
         <>
-          <Alert type="error" showIcon title={t('problems', { count })} style={{ marginBottom: 12 }} />
+          <Alert type="error" showIcon title={t('importDialog.problems', { count })} style={{ marginBottom: 12 }} />
           <Table<ImportProblem>
             size="small"
             rowKey="key"
@@ -148,19 +162,20 @@ export function ImportDialog<R>(props: ImportDialogProps<R>) {
             columns={[
               {
                 key: 'row',
-                title: t('row'),
+                title: t('importDialog.row'),
                 width: 110,
-                render: (_v, problem) => (problem.row === null ? t('file') : t('rowLabel', { row: problem.row })),
+                render: (_v, problem) =>
+                  problem.row === null ? t('importDialog.file') : t('importDialog.rowLabel', { row: problem.row }),
               },
               {
                 key: 'column',
-                title: t('column'),
+                title: t('importDialog.column'),
                 width: 140,
                 render: (_v, problem) => problem.column || '—',
               },
               {
                 key: 'messages',
-                title: t('problem'),
+                title: t('importDialog.problem'),
                 render: (_v, problem) => problem.messages.join(';'),
               },
             ]}

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'device_kinds',
   'inspection_categories',
   'inspection_units',
+  'equipment',
 ] as const;
 
 const routeTitle = (name: string) => {
@@ -84,6 +85,8 @@ export function valueText(t: TFunction, entity: string, field: string, value: un
       return roleTitle(text) ?? text;
     case 'page_key':
       return routeTitle(text) ?? text;
+    case 'status':
+      return entity === 'equipment' ? t(`audit.equipmentStatuses.${text}`, { defaultValue: text }) : text;
     case 'size':
       return typeof value === 'number' ? formatBytes(value) : text;
     default:

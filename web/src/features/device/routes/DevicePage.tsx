@@ -6,7 +6,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -32,7 +32,7 @@ export default function DevicePage() {
 
   const remove = async (row: DeviceKind) => {
     const message = t('device.deleteConfirm', { name: row.name, count: row.process_count });
-    if (!(await confirmDanger(message, () => deleteDevice(row.id)))) return;
+    if (!(await confirmedDelete(message, () => deleteDevice(row.id)))) return;
     alertBanner('success', t('device.deleted'));
     await refreshDevices(queryClient);
   };

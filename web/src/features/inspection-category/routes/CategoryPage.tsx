@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -40,7 +40,7 @@ export default function CategoryPage() {
 
   const remove = async (row: InspectionCategory) => {
     const message = t('category.deleteConfirm', { name: row.name, symbol: row.plan_symbol });
-    if (!(await confirmDanger(message, () => deleteCategory(row.id)))) return;
+    if (!(await confirmedDelete(message, () => deleteCategory(row.id)))) return;
     alertBanner('success', t('category.deleted'));
     await refreshCategories(queryClient);
   };

@@ -21,7 +21,10 @@ export function ProjectImportDialog({ open, onClose, onImported }: Props) {
       open={open}
       onClose={onClose}
       onImported={onImported}
-      textPrefix="project.importDialog"
+      title={t('project.importDialog.title')}
+      templateStep={t('project.importDialog.step1')}
+      fileStep={t('project.importDialog.step2')}
+      note={t('project.importDialog.groupsNote')}
       maxBytes={PROJECT_IMPORT_MAX_BYTES}
       template={{ href: IMPORT_TEMPLATE_HREF, fileName: importTemplateFileName() }}
       upload={importProjects}

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { alertBanner } from '../../../lib/feedback';
+import { ProjectEquipmentTab } from '../../equipment/components/ProjectEquipmentTab';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
 import { ProjectBasics } from '../components/ProjectBasics';
@@ -99,6 +100,7 @@ export default function ProjectDetailPage() {
 
   const content: Record<ProjectTab, React.ReactNode> = {
     basics: <ProjectBasics project={project} />,
+    equipment: <ProjectEquipmentTab projectId={project.id} />,
     people: <ProjectPeopleTab project={project} />,
     progress: <ProjectProgressTab project={project} />,
   };

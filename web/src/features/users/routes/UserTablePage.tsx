@@ -26,7 +26,7 @@ import { hasUserActions, UserActions } from '../components/UserActions';
 import { userColumns } from '../components/user-columns';
 
 // The dialogs' forms and pickers load when one first opens, not with the table.
-const ImportDialog = lazyOnOpen(() => import('../components/ImportDialog').then((m) => m.ImportDialog));
+const ImportDialog = lazyOnOpen(() => import('../components/UserImportDialog').then((m) => m.UserImportDialog));
 const UserFormDialog = lazyOnOpen(() => import('../components/UserFormDialog').then((m) => m.UserFormDialog));
 const ResetPasswordDialog = lazyOnOpen(
   () => import('../components/ResetPasswordDialog').then((m) => m.ResetPasswordDialog),

@@ -1,0 +1,157 @@
+import { EQUIPMENT_LIST, type EquipmentListQuery, type EquipmentRow } from '@app/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { organizations } from '../../core/organization.table.js';
+import { users } from '../../core/user.table.js';
+import type { Db } from '../../platform/db.js';
+import type { ListColumns } from '../../platform/list-columns.js';
+import { listFilters } from '../../platform/list-filters.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { deviceKindRefs } from '../device/device.service.js';
+import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
+import { visibleProjectRefs } from '../project/project-scope.js';
+import { equipment, equipmentInspectors, equipmentPoints } from './equipment.table.js';
+import { changeableEquipment, visibleEquipment } from './equipment-scope.js';
+
+type ListInput = z.output<typeof EquipmentListQuery>;
+
+/**
+ * The equipment the caller may read with the names of what it refers to, read through the owning
+ * modules' services: the projects he may see (an inner join, so others' equipment drops out), the
+ * owner's kinds and units; the factory from the organisations of the core layer.
+ */
+export function equipmentSelection(ctx: OwnerCtx, db: Db = ctx.db) {
+  const project = visibleProjectRefs(ctx);
+  const device = deviceKindRefs(ctx);
+  const unit = unitRefs(ctx);
+  const columns: ListColumns<typeof EQUIPMENT_LIST> = {
+    e_number: equipment.eNumber,
+    name: equipment.name,
+    project_name: { sort: project.name, filter: equipment.projectId },
+    device_name: { sort: device.name, filter: equipment.deviceId },
+    batch: equipment.batch,
+    status: equipment.status,
+    planned_delivery: equipment.plannedDelivery,
+    updated_at: equipment.updateAt,
+    factory_name: organizations.shortName,
+  };
+  const select = () =>
+    db
+      .select({
+        row: equipment,
+        projectName: project.name,
+        projectNumber: project.number,
+        deviceName: device.name,
+        factoryName: organizations.shortName,
+        unitName: unit.name,
+        pointCount:
+          sql<number>`(select count(*) from ${equipmentPoints} where ${equipmentPoints.equipmentId} = ${equipment.id})`.mapWith(
+            Number,
+          ),
+        changeable: sql<boolean>`(${changeableEquipment(ctx) ?? sql`true`})`.mapWith(Boolean),
+      })
+      .from(equipment)
+      .innerJoin(project, eq(project.id, equipment.projectId))
+      .innerJoin(device, eq(device.id, equipment.deviceId))
+      .leftJoin(organizations, eq(organizations.id, equipment.factoryId))
+      .leftJoin(unit, eq(unit.id, equipment.unitId));
+  const count = () =>
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(equipment)
+      .innerJoin(project, eq(project.id, equipment.projectId))
+      .innerJoin(device, eq(device.id, equipment.deviceId))
+      .leftJoin(organizations, eq(organizations.id, equipment.factoryId));
+  return { columns, select, count };
+}
+
+/** Equipment as pickers and the ITP page name it: number, name, batch, project and kind. */
+export function optionSelection(ctx: OwnerCtx, db: Db = ctx.db) {
+  const project = visibleProjectRefs(ctx);
+  const device = deviceKindRefs(ctx);
+  return db
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      e_number: equipment.eNumber,
+      batch: equipment.batch,
+      project_id: equipment.projectId,
+      project_name: project.name,
+      device_id: equipment.deviceId,
+      device_name: device.name,
+    })
+    .from(equipment)
+    .innerJoin(project, eq(project.id, equipment.projectId))
+    .innerJoin(device, eq(device.id, equipment.deviceId));
+}
+
+/** What a list query (or an export of one) keeps: the caller's scope, a project or kind, the filters. */
+export function listWhere(
+  ctx: OwnerCtx,
+  query: ListInput,
+  columns: ListColumns<typeof EQUIPMENT_LIST>,
+): SQL | undefined {
+  return and(
+    visibleEquipment(ctx),
+    query.project_id === undefined ? undefined : eq(equipment.projectId, query.project_id),
+    query.device_id === undefined ? undefined : eq(equipment.deviceId, query.device_id),
+    listFilters(query, EQUIPMENT_LIST, columns),
+  );
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof equipmentSelection>['select']>>[number];
+
+/** Each piece of equipment's inspectors by name. */
+async function inspectorsOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const byEquipment = new Map<number, { id: number; name: string }[]>();
+  if (ids.length === 0) return byEquipment;
+  const rows = await db
+    .select({ equipmentId: equipmentInspectors.equipmentId, id: users.id, name: users.name })
+    .from(equipmentInspectors)
+    .innerJoin(users, eq(users.id, equipmentInspectors.userId))
+    .where(inArray(equipmentInspectors.equipmentId, ids))
+    .orderBy(asc(users.name), asc(users.id));
+  for (const { equipmentId, ...person } of rows) {
+    byEquipment.set(equipmentId, [...(byEquipment.get(equipmentId) ?? []), person]);
+  }
+  return byEquipment;
+}
+
+/** The rows as the contract answers them, each with its inspectors. */
+export async function toEquipmentRows(db: Db, rows: Selected[]): Promise<EquipmentRow[]> {
+  const inspectors = await inspectorsOf(
+    db,
+    rows.map((selected) => selected.row.id),
+  );
+  return rows.map(({ row, ...refs }) => ({
+    id: row.id,
+    project_id: row.projectId,
+    project_name: refs.projectName,
+    project_number: refs.projectNumber,
+    device_id: row.deviceId,
+    device_name: refs.deviceName,
+    name: row.name,
+    e_number: row.eNumber,
+    batch: row.batch,
+    quantity: row.quantity,
+    factory_id: row.factoryId,
+    factory_name: refs.factoryName,
+    unit_id: row.unitId,
+    unit_name: refs.unitName,
+    planned_delivery: row.plannedDelivery,
+    status: row.status,
+    note: row.note,
+    inspectors: inspectors.get(row.id) ?? [],
+    point_count: refs.pointCount,
+    can_change: refs.changeable,
+    updated_at: row.updateAt.toISOString(),
+  }));
+}
+
+/** One piece of equipment the caller may read, as lists show it; not found otherwise. */
+export async function readEquipment(ctx: OwnerCtx, id: number, db: Db = ctx.db): Promise<EquipmentRow | undefined> {
+  const rows = await equipmentSelection(ctx, db)
+    .select()
+    .where(and(visibleEquipment(ctx), eq(equipment.id, id)));
+  return (await toEquipmentRows(db, rows))[0];
+}

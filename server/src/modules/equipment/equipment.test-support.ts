@@ -1,0 +1,71 @@
+import { Code, type DeviceOption, type EquipmentRow, type ListData, type ProjectRow } from '@app/contract';
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { signedIn } from '../../../test/admin.js';
+import type { TestApp } from '../../../test/app.js';
+import { type api, envelope } from '../../../test/http.js';
+import { equipment } from './equipment.table.js';
+
+/** Helpers of the equipment tests: demo projects and kinds by name, a body, a piece of equipment made. */
+
+type Caller = ReturnType<typeof api>;
+
+let serial = 0;
+
+export const equipmentBody = (projectId: number, deviceId: number, fields: Record<string, unknown> = {}) => ({
+  project_id: projectId,
+  device_id: deviceId,
+  name: `测试主变压器${++serial}`,
+  e_number: `T-ZB-${serial}`,
+  batch: '测试批',
+  quantity: 1,
+  planned_delivery: '2026-10-01',
+  status: 'manufacturing',
+  note: '',
+  ...fields,
+});
+
+export async function projectByNumber(call: Caller, number: string): Promise<ProjectRow> {
+  const list = envelope<ListData<ProjectRow>>(
+    await call.get(`/api/project/index?filter[number]=${encodeURIComponent(number)}`),
+  );
+  const project = list.data.result.find((row) => row.number === number);
+  if (!project) throw new Error(`no demo project ${number}`);
+  return project;
+}
+
+export async function kindByName(call: Caller, name: string): Promise<DeviceOption> {
+  const kinds = envelope<DeviceOption[]>(await call.get('/api/device/options'));
+  const kind = kinds.data.find((row) => row.name === name);
+  if (!kind) throw new Error(`no demo kind ${name}`);
+  return kind;
+}
+
+export async function equipmentByNumber(call: Caller, number: string): Promise<EquipmentRow> {
+  const list = envelope<ListData<EquipmentRow>>(
+    await call.get(`/api/equipment/index?filter[e_number]=${encodeURIComponent(number)}`),
+  );
+  const row = list.data.result.find((item) => item.e_number === number);
+  if (!row) throw new Error(`no equipment ${number}`);
+  return row;
+}
+
+/** A fresh administrator of `ownerKey` who made a transformer on the owner's first demo project. */
+export async function adminWithEquipment(t: TestApp, ownerKey = 'hdny', fields: Record<string, unknown> = {}) {
+  const admin = await signedIn(t, ownerKey);
+  const project = await projectByNumber(admin.call, ownerKey === 'hdny' ? 'HDNY-2026-001' : 'XNSD-2026-003');
+  const kind = await kindByName(admin.call, '主变压器');
+  const res = envelope<EquipmentRow>(
+    await admin.call.post(
+      '/api/equipment/create?page_key=custom-equipment',
+      equipmentBody(project.id, kind.id, fields),
+    ),
+  );
+  expect(res.code).toBe(Code.Success);
+  return { ...admin, project, kind, item: res.data };
+}
+
+export const equipmentCount = async (t: TestApp) => (await t.db.select({ n: count() }).from(equipment))[0]?.n ?? 0;
+
+export const storedEquipment = async (t: TestApp, id: number) =>
+  (await t.db.select().from(equipment).where(eq(equipment.id, id)))[0];
