@@ -101,6 +101,8 @@ describe('contract calls of the app', () => {
       'get /api/user/import-template',
       'get /api/equipment/export',
       'get /api/equipment/import-template',
+      'get /api/project/export',
+      'get /api/project/import-template',
     ]);
     type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

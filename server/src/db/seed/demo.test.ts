@@ -67,10 +67,13 @@ describe('seedDemo', () => {
         .filter((i) => i.owner === key)
         .map((i) => i.path)
         .sort();
-    // The template's pages and those the modules' manifests bring to every owner of the layout.
+    // The template's pages and those the modules' manifests bring to every owner of the layout
+    // (a hidden entry grants its page and adds no item).
     const templatePaths = (template: TemplateGroup[]) => {
       const config = template.some((g) => g.key === 'config');
-      const modulePages = MODULE_MENU.filter((e) => (e.groupKey === 'config') === config).map((e) => e.pageKey);
+      const modulePages = MODULE_MENU.filter((e) => !e.hidden && (e.groupKey === 'config') === config).map(
+        (e) => e.pageKey,
+      );
       return [...template.flatMap((g) => g.items.map((item) => item.route)), ...modulePages]
         .map((page) => routeByName(page)?.path)
         .sort();

@@ -230,11 +230,7 @@ describe('menu items', () => {
       ['page_key'],
       '该页面需要参数，不能直接放入菜单',
     );
-    expectFieldErrors(
-      await post(cookie, url, item('project-engineering')),
-      ['page_key'],
-      '该页面尚未开放，不能放入菜单',
-    );
+    expectFieldErrors(await post(cookie, url, item('project-analysis')), ['page_key'], '该页面尚未开放，不能放入菜单');
     expectFieldErrors(await post(cookie, url, item('news')), ['page_key'], '该页面尚未开放，不能放入菜单');
     expectFieldErrors(await post(cookie, url, item('home')), ['page_key'], '该页面已在菜单中');
     expectFieldErrors(await post(cookie, url, { ...item('news'), group_id: 'x', icon: 'Nope' }), ['group_id', 'icon']);
@@ -342,7 +338,7 @@ describe('an entry an owner made for a page without a screen', () => {
 
     const before = await rowsOf(owner.id);
     const home = workspace.items[0] as MenuEntryItem;
-    const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'project-engineering' };
+    const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'project-analysis' };
     expectFieldErrors(
       await post(cookie, `/api/menu-item/update?id=${home.id}`, relink),
       ['page_key'],

@@ -35,9 +35,11 @@ describe('GET /api/top-menu/index', () => {
     expect(group).toMatchObject({ title: '工作台', icon: 'DashboardOutlined', action: 'DashboardOutlined' });
     expect(group?.items[0]).toEqual({ title: '首页', icon: 'HomeOutlined', fontend_path: '/home' });
     // Only the administrator holds index on the administration pages; module pages show to the
-    // administrator and to the roles their manifest grants index (the library to none of them).
+    // administrator and to the roles their manifest grants index (the library to none of them);
+    // hidden entries (pages opened from another screen) make no item.
     const modulePages = MODULE_MENU.filter(
-      (entry) => entry.groupKey !== 'config' && (role === 'admin' || entry.grants?.[role]?.includes('index')),
+      (entry) =>
+        !entry.hidden && entry.groupKey !== 'config' && (role === 'admin' || entry.grants?.[role]?.includes('index')),
     ).map((entry) => routeByName(entry.pageKey)?.path);
     expect(modulePages.includes('/project/data-library/index')).toBe(role === 'admin');
     const adminOnly =

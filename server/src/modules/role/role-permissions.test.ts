@@ -45,7 +45,14 @@ describe('GET /api/role/permissions', () => {
     RolePermissions.strict().parse(body.data);
     expect(body.data.role).toEqual({ name: 'staff', title: '检验员', description: '', builtin: true });
     // Only sections that hold a page with a screen.
-    expect(body.data.sections.map((s) => s.key)).toEqual(['default', 'control', 'custom', 'project', 'system']);
+    expect(body.data.sections.map((s) => s.key)).toEqual([
+      'default',
+      'control',
+      'custom',
+      'unitmanager',
+      'project',
+      'system',
+    ]);
     const pages = body.data.sections.flatMap((s) => s.pages);
     expect(pages.map((p) => p.key)).toEqual(offered.map((r) => r.name));
     expect(pages.find((p) => p.key === 'home')?.actions).toEqual(['index']);
