@@ -3,14 +3,19 @@ import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
 test('a section address opens its first page, built or not, under its breadcrumb and tab title', async ({ page }) => {
-  await new LoginPage(page).goto('/project');
+  await new LoginPage(page).goto('/knowledge');
   await new LoginPage(page).signIn('admin');
-  // The projects screen is not built yet: its not-found page shows inside the layout.
-  await expect(page).toHaveURL('/project/engineering/index');
+  // The law library is not built yet: its not-found page shows inside the layout.
+  await expect(page).toHaveURL('/knowledge/law');
   await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: '面包屑导航' });
-  await expect(breadcrumb).toContainText('项目管理');
-  await expect(breadcrumb).toContainText('工程项目');
+  await expect(breadcrumb).toContainText('知识库');
+  await expect(breadcrumb).toContainText('法规库');
+  await expect(page).toHaveTitle('法规库 - 检验监理平台');
+  // A built section opens its first screen the same way.
+  await page.goto('/project');
+  await expect(page).toHaveURL('/project/engineering/index');
+  await expect(page.getByText('项目组', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('工程项目 - 检验监理平台');
 });
 
