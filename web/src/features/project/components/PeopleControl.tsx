@@ -1,12 +1,13 @@
 import { ProjectOutlined } from '@ant-design/icons';
 import type { PageKey, ProjectPerson, ProjectRole } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { refreshProjects, savePersonProjects, usePeople, useProjectOptions } from '../api/projects';
 import { projectPath } from '../project-paths';
@@ -31,10 +32,57 @@ export function PeopleControl({ projectRole: role }: { projectRole: ProjectRole 
   const [editing, setEditing] = useState<ProjectPerson | null>(null);
   const [form] = Form.useForm<{ project_ids: number[] }>();
   const projectOf = new Map((projects.data ?? []).map((p) => [p.id, p]));
+  const phone = useIsPhone();
   const needle = query.trim().toLowerCase();
   const rows = (people.data ?? []).filter(
     (person) => !needle || person.name.toLowerCase().includes(needle) || person.username.toLowerCase().includes(needle),
   );
+
+  const projectTags = (person: ProjectPerson) =>
+    person.project_ids.length === 0 ? (
+      <Typography.Text type="secondary">{t('project.noProjects')}</Typography.Text>
+    ) : (
+      <Space size={[4, 8]} wrap>
+        {person.project_ids.map((id) => {
+          const project = projectOf.get(id);
+          return (
+            <Tag key={id}>
+              {project ? (
+                <Link to={projectPath('people', project.group_id, id)}>
+                  {project.number} {project.name}
+                </Link>
+              ) : (
+                id
+              )}
+            </Tag>
+          );
+        })}
+      </Space>
+    );
+  const assignButton = (person: ProjectPerson) => (
+    <Button type="link" size="small" icon={<ProjectOutlined />} onClick={() => setEditing(person)}>
+      {t('project.assign')}
+    </Button>
+  );
+  // On a phone each person is a card, so the assign button is not scrolled out of sight.
+  const phoneList = () => {
+    if (people.isLoading) return <Skeleton active />;
+    if (rows.length === 0) return <Empty description={t('project.nobody')} />;
+    return (
+      <Flex vertical gap={12}>
+        {rows.map((person) => (
+          <Card
+            key={person.id}
+            size="small"
+            title={`${person.name}（${person.username}）`}
+            extra={canAssign && assignButton(person)}
+          >
+            {projectTags(person)}
+          </Card>
+        ))}
+      </Flex>
+    );
+  };
 
   const submit = async (values: { project_ids: number[] }) => {
     if (!editing) return;
@@ -58,57 +106,33 @@ export function PeopleControl({ projectRole: role }: { projectRole: ProjectRole 
       }
     >
       <Typography.Paragraph type="secondary">{t(page.intro)}</Typography.Paragraph>
-      <Table<ProjectPerson>
-        rowKey="id"
-        loading={people.isLoading}
-        dataSource={rows}
-        pagination={{ pageSize: 30, hideOnSinglePage: true }}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: <Empty description={t('project.nobody')} /> }}
-        columns={[
-          { key: 'name', title: t('project.personName'), dataIndex: 'name', width: 140 },
-          { key: 'username', title: t('project.username'), dataIndex: 'username', width: 140 },
-          {
-            key: 'projects',
-            title: t('project.projects'),
-            render: (_, person) =>
-              person.project_ids.length === 0 ? (
-                <Typography.Text type="secondary">{t('project.noProjects')}</Typography.Text>
-              ) : (
-                <Space size={[4, 8]} wrap>
-                  {person.project_ids.map((id) => {
-                    const project = projectOf.get(id);
-                    return (
-                      <Tag key={id}>
-                        {project ? (
-                          <Link to={projectPath('people', project.group_id, id)}>
-                            {project.number} {project.name}
-                          </Link>
-                        ) : (
-                          id
-                        )}
-                      </Tag>
-                    );
-                  })}
-                </Space>
-              ),
-          },
-          ...(canAssign
-            ? [
-                {
-                  key: 'operation',
-                  title: t('project.operation'),
-                  width: 130,
-                  render: (_: unknown, person: ProjectPerson) => (
-                    <Button type="link" size="small" icon={<ProjectOutlined />} onClick={() => setEditing(person)}>
-                      {t('project.assign')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {phone ? (
+        phoneList()
+      ) : (
+        <Table<ProjectPerson>
+          rowKey="id"
+          loading={people.isLoading}
+          dataSource={rows}
+          pagination={{ pageSize: 30, hideOnSinglePage: true }}
+          scroll={{ x: 640 }}
+          locale={{ emptyText: <Empty description={t('project.nobody')} /> }}
+          columns={[
+            { key: 'name', title: t('project.personName'), dataIndex: 'name', width: 140 },
+            { key: 'username', title: t('project.username'), dataIndex: 'username', width: 140 },
+            { key: 'projects', title: t('project.projects'), render: (_, person) => projectTags(person) },
+            ...(canAssign
+              ? [
+                  {
+                    key: 'operation',
+                    title: t('project.operation'),
+                    width: 130,
+                    render: (_: unknown, person: ProjectPerson) => assignButton(person),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
       <FormDialog<{ project_ids: number[] }>
         title={t('project.assignTitle', { name: editing?.name ?? '' })}
         open={editing !== null}
