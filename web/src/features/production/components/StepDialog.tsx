@@ -87,16 +87,22 @@ export function StepDialog({ open, equipmentId, projectId, step, onClose, onSave
         {dateItem('actual_start', t('production.actualStart'))}
         {dateItem('actual_finish', t('production.actualFinish'))}
       </Row>
-      <Form.Item label={t('production.progress')} required>
+      <Form.Item label={t('production.stepProgress')} required>
         <Row gutter={12} align="middle">
           <Col flex="auto">
             <Form.Item name="progress" noStyle>
-              <Slider min={0} max={100} step={5} aria-label={t('production.progress')} />
+              <Slider min={0} max={100} step={5} aria-label={t('production.stepProgress')} />
             </Form.Item>
           </Col>
           <Col>
             <Form.Item name="progress" noStyle>
-              <InputNumber min={0} max={100} precision={0} suffix="%" aria-label={`${t('production.progress')} %`} />
+              <InputNumber
+                min={0}
+                max={100}
+                precision={0}
+                suffix="%"
+                aria-label={`${t('production.stepProgress')} %`}
+              />
             </Form.Item>
           </Col>
         </Row>

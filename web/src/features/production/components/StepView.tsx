@@ -33,7 +33,7 @@ export function StepView({ step, onClose }: Props) {
             { key: 'pf', label: t('production.plannedFinish'), children: record.planned_finish ?? '—' },
             { key: 'as', label: t('production.actualStart'), children: record.actual_start ?? '—' },
             { key: 'af', label: t('production.actualFinish'), children: record.actual_finish ?? '—' },
-            { key: 'progress', label: t('production.progress'), children: `${record.progress}%` },
+            { key: 'progress', label: t('production.stepProgress'), children: `${record.progress}%` },
             { key: 'note', label: t('production.note'), span: 'filled', children: record.note || '—' },
             {
               key: 'photos',

@@ -1,6 +1,7 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProductionTimeline } from '@app/contract';
 import { Button, Flex, Typography } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actualBar, axisOf, monthTicks, plannedBar, STATE_COLORS, stateOf, widthOf, xOf } from './timeline-layout';
 
@@ -17,6 +18,8 @@ interface Props {
 }
 
 const ROW = 44;
+/** A phone's row holds the step's name above its progress. */
+const ROW_PHONE = 54;
 const HEAD = 28;
 
 /**
@@ -32,10 +35,17 @@ export function TimelineChart({ timeline, onOpen, editable, compact }: Props) {
   );
   const width = widthOf(axis);
   const today = xOf(timeline.today, axis);
-  const nameWidth = compact ? 132 : 220;
+  const nameWidth = compact ? 150 : 220;
   const ticks = monthTicks(axis);
+  const scroller = useRef<HTMLElement>(null);
+  // Opens on today's part of the chart, where the work under way is.
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = Math.max(0, today - (box.clientWidth - nameWidth) / 2);
+  }, [today, nameWidth]);
   return (
     <section
+      ref={scroller}
       aria-label={t('production.chartLabel')}
       style={{ overflowX: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}
     >
@@ -76,29 +86,48 @@ export function TimelineChart({ timeline, onOpen, editable, compact }: Props) {
               data-testid={`step-row-${step.step}`}
               data-state={state}
               onClick={() => onOpen(step)}
-              style={{ display: 'flex', height: ROW, borderBottom: '1px solid #f5f5f5', cursor: 'pointer' }}
+              style={{
+                display: 'flex',
+                height: compact ? ROW_PHONE : ROW,
+                borderBottom: '1px solid #f5f5f5',
+                cursor: 'pointer',
+              }}
             >
               <div style={stickyCell(nameWidth)}>
-                <Flex align="center" gap={4} style={{ width: '100%', minWidth: 0 }}>
-                  <Typography.Text ellipsis={{ tooltip: step.name }} style={{ flex: 1, minWidth: 0 }}>
+                <Flex
+                  vertical={compact}
+                  align={compact ? 'stretch' : 'center'}
+                  gap={compact ? 0 : 4}
+                  style={{ width: '100%', minWidth: 0 }}
+                >
+                  <Typography.Text
+                    ellipsis={{ tooltip: step.name }}
+                    style={{ flex: compact ? undefined : 1, minWidth: 0, fontSize: compact ? 13 : undefined }}
+                  >
                     {step.step}. {step.name}
                   </Typography.Text>
-                  <Typography.Text
-                    strong
-                    style={{ color: STATE_COLORS[state] === '#d9d9d9' ? undefined : STATE_COLORS[state] }}
-                  >
-                    {progress}%
-                  </Typography.Text>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={editable ? <EditOutlined /> : <EyeOutlined />}
-                    aria-label={`${editable ? t('production.edit') : t('production.viewStep', { name: step.name })} ${step.name}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(step);
-                    }}
-                  />
+                  <Flex align="center" gap={4} justify={compact ? 'space-between' : undefined}>
+                    <Typography.Text
+                      strong
+                      style={{ color: state === 'none' || state === 'planned' ? undefined : STATE_COLORS[state] }}
+                    >
+                      {progress}%
+                    </Typography.Text>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={editable ? <EditOutlined /> : <EyeOutlined />}
+                      aria-label={
+                        editable
+                          ? `${t('production.edit')} ${step.name}`
+                          : t('production.viewStep', { name: step.name })
+                      }
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onOpen(step);
+                      }}
+                    />
+                  </Flex>
                 </Flex>
               </div>
               <div style={{ position: 'relative', width }}>
@@ -113,7 +142,7 @@ export function TimelineChart({ timeline, onOpen, editable, compact }: Props) {
                     data-testid="planned-bar"
                     style={{
                       position: 'absolute',
-                      top: 10,
+                      top: compact ? 14 : 10,
                       height: 10,
                       left: planned.left,
                       width: planned.width,
@@ -127,7 +156,7 @@ export function TimelineChart({ timeline, onOpen, editable, compact }: Props) {
                     data-testid="actual-bar"
                     style={{
                       position: 'absolute',
-                      top: 22,
+                      top: compact ? 28 : 22,
                       height: 12,
                       left: actual.left,
                       width: actual.width,

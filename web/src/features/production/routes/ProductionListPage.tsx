@@ -26,16 +26,41 @@ export default function ProductionListPage() {
     {
       key: 'name',
       title: t('production.name'),
-      width: 260,
+      width: 240,
       render: (row) => (
         <Link to={timelinePath(row.id, row.project_id)}>
-          <Typography.Text ellipsis={{ tooltip: row.name }} style={{ maxWidth: 250, color: 'inherit' }}>
+          <Typography.Text ellipsis={{ tooltip: row.name }} style={{ maxWidth: 230, color: 'inherit' }}>
             {row.name}
           </Typography.Text>
         </Link>
       ),
     },
-    { key: 'batch', title: t('production.batch'), width: 100, render: (row) => row.batch || '—' },
+    {
+      key: 'progress',
+      title: t('production.progress'),
+      width: 160,
+      render: (row) => (
+        <Progress
+          percent={row.summary.progress}
+          size="small"
+          status={row.summary.late > 0 ? 'exception' : row.summary.progress >= 100 ? 'success' : 'normal'}
+          format={(percent) => `${percent ?? 0}%`}
+        />
+      ),
+    },
+    {
+      key: 'steps',
+      title: t('production.steps'),
+      width: 100,
+      render: (row) => t('production.stepsValue', { done: row.summary.done, total: row.summary.total }),
+    },
+    {
+      key: 'late_steps',
+      title: t('production.late'),
+      width: 110,
+      filterOptions: [{ value: 'true', label: t('production.lateOnly') }],
+      render: (row) => (row.summary.late > 0 ? <Tag color="error">{row.summary.late}</Tag> : '—'),
+    },
     {
       key: 'project_name',
       title: t('production.project'),
@@ -53,32 +78,7 @@ export default function ProductionListPage() {
       width: 130,
       filterOptions: choices.devices.map((d) => ({ value: String(d.id), label: d.name })),
     },
-    {
-      key: 'steps',
-      title: t('production.steps'),
-      width: 100,
-      render: (row) => t('production.stepsValue', { done: row.summary.done, total: row.summary.total }),
-    },
-    {
-      key: 'progress',
-      title: t('production.progress'),
-      width: 160,
-      render: (row) => (
-        <Progress
-          percent={row.summary.progress}
-          size="small"
-          status={row.summary.late > 0 ? 'exception' : row.summary.progress >= 100 ? 'success' : 'normal'}
-          format={(percent) => `${percent ?? 0}%`}
-        />
-      ),
-    },
-    {
-      key: 'late_steps',
-      title: t('production.late'),
-      width: 110,
-      filterOptions: [{ value: 'true', label: t('production.lateOnly') }],
-      render: (row) => (row.summary.late > 0 ? <Tag color="error">{row.summary.late}</Tag> : '—'),
-    },
+    { key: 'batch', title: t('production.batch'), width: 100, render: (row) => row.batch || '—' },
     {
       key: 'last_update',
       title: t('production.lastUpdate'),
