@@ -41,7 +41,8 @@ test('the inspector records a step of his transformer with a photo and sees its 
   await expect(page).toHaveURL(/\/project\/engineering\/view-product-info\/\d+\/\d+$/);
   await expect(page.getByTestId('timeline-summary')).toContainText('已完成 5 / 7 道工序');
   await expect(stepRow(page, 1)).toHaveAttribute('data-state', 'done');
-  await expect(stepRow(page, 6)).toHaveAttribute('data-state', 'active');
+  // Under way, or late once its planned finish has passed: the demo's dates are fixed.
+  await expect(stepRow(page, 6)).toHaveAttribute('data-state', /active|late/);
   await expect(stepRow(page, 7).getByTestId('actual-bar')).toHaveCount(0);
 
   await stepRow(page, 7).getByRole('button', { name: '记录进度 包装发运' }).click();
@@ -58,7 +59,7 @@ test('the inspector records a step of his transformer with a photo and sees its 
   await shoot(page, 'production-step-dialog-zh', false);
   await dialog.submit();
   await expect(dialog.root).toBeHidden();
-  await expect(stepRow(page, 7)).toHaveAttribute('data-state', 'active');
+  await expect(stepRow(page, 7)).toHaveAttribute('data-state', /active|late/);
   await expect(stepRow(page, 7).getByTestId('actual-bar')).toBeVisible();
   await expect(stepRow(page, 7)).toContainText('30%');
   await shoot(page, 'production-timeline-zh');

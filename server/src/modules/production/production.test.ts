@@ -48,13 +48,27 @@ describe('production information', () => {
     const rows = await rowsOf(call);
     const onTime = rows.find((row) => row.e_number === 'WN-ZB-1A');
     // Five of seven steps done, the sixth at 55 %: (5 × 100 + 55) / 7, rounded down.
-    expect(onTime?.summary).toMatchObject({ done: 5, total: 7, progress: 79, late: 0 });
-    // Its fourth step was due in September at 70 %; the two after it were due before today too.
-    expect(rows.find((row) => row.e_number === 'WN-ZB-1B')?.summary).toMatchObject({ done: 3, late: 3 });
-    expect(rows.find((row) => row.e_number === 'RD-GIS-01')?.summary).toMatchObject({ done: 7, progress: 100 });
+    expect(onTime?.summary).toMatchObject({ done: 5, total: 7, progress: 79 });
+    expect(rows.find((row) => row.e_number === 'RD-GIS-01')?.summary).toMatchObject({
+      done: 7,
+      progress: 100,
+      late: 0,
+    });
+    // The second transformer's fourth step was due in September 2026 at 70 %: late whatever today is,
+    // and so are the steps after it that were due before today.
+    const behind = rows.find((row) => row.e_number === 'WN-ZB-1B');
+    if (!behind) throw new Error('demo equipment missing');
+    const behindLine = (await timelineOf(call, behind.id)).data;
+    const due = behindLine.steps.filter(
+      (step) =>
+        step.record?.planned_finish && step.record.planned_finish < behindLine.today && step.record.progress < 100,
+    );
+    expect(due.length).toBeGreaterThanOrEqual(3);
+    expect(behind.summary).toMatchObject({ done: 3, late: due.length });
+    expect(behindLine.steps.filter((step) => step.record?.late).length).toBe(due.length);
     const late = (await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.e_number);
     expect(late).toContain('WN-ZB-1B');
-    expect(late).not.toContain('WN-ZB-1A');
+    expect(late).not.toContain('RD-GIS-01');
     const byText = await rowsOf(call, `&filter[name]=${encodeURIComponent('1B')}`);
     expect(byText.map((row) => row.e_number)).toEqual(['WN-ZB-1B']);
 
@@ -70,7 +84,7 @@ describe('production information', () => {
       '例行试验',
       '包装发运',
     ]);
-    expect(timeline.data.steps[5]?.record).toMatchObject({ progress: 55, late: false });
+    expect(timeline.data.steps[5]?.record).toMatchObject({ progress: 55, actual_finish: null });
     expect(timeline.data.steps[6]?.record?.actual_start).toBeNull();
     expect(timeline.data.can_update).toBe(true);
     // The timeline's address names the project too: another project's id is not found.
