@@ -35,6 +35,8 @@ export const BUILT_PAGES = [
   'project-data-library',
   'project-engineering-list',
   'project-engineering-detail',
+  'project-view-product-info',
+  'equipment-produce-info',
   'system-ipcg',
   'config-home',
   'config-organization',

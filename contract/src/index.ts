@@ -26,6 +26,7 @@ export * from './schemas/organization.js';
 export * from './schemas/owner.js';
 export * from './schemas/owner-admin.js';
 export * from './schemas/permission.js';
+export * from './schemas/production.js';
 export * from './schemas/project.js';
 export * from './schemas/role.js';
 export * from './schemas/route-title.js';

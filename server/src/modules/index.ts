@@ -19,6 +19,7 @@ import { onlineModule } from './online/index.js';
 import { organizationModule } from './organization/index.js';
 import { type OwnerDeps, ownerModule } from './owner/index.js';
 import { permissionModule } from './permission/index.js';
+import { productionModule } from './production/index.js';
 import { projectModule } from './project/index.js';
 import { roleModule } from './role/index.js';
 import { routeTitleModule } from './route-title/index.js';
@@ -57,6 +58,8 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   mapModule,
   // After the projects: its demo data names them.
   equipmentModule,
+  // After the equipment: its demo data names it.
+  productionModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

@@ -16,6 +16,7 @@ import { inspectionUnitFeature } from './inspection-unit';
 import { menuAdminFeature } from './menu-admin';
 import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
+import { productionFeature } from './production';
 import { projectFeature } from './project';
 import { roleFeature } from './role';
 import { routeAdminFeature } from './route-admin';
@@ -49,6 +50,7 @@ export const FEATURES = [
   usersFeature,
   configUsersFeature,
   sessionFeature,
+  productionFeature,
 ] as const satisfies readonly WebFeature[];
 
 /** Page key to its lazy screen, gathered from the manifests (features.test.ts: no key twice). */

@@ -155,3 +155,37 @@ export async function readEquipment(ctx: OwnerCtx, id: number, db: Db = ctx.db):
     .where(and(visibleEquipment(ctx), eq(equipment.id, id)));
   return (await toEquipmentRows(db, rows))[0];
 }
+
+/**
+ * The equipment the caller may read with its project's and kind's names, as a subquery another
+ * module's list joins or reads (production information): its rows are the caller's scope.
+ */
+export const visibleEquipmentRefs = (ctx: OwnerCtx) => {
+  const project = visibleProjectRefs(ctx);
+  const device = deviceKindRefs(ctx);
+  return ctx.db
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      eNumber: equipment.eNumber,
+      batch: equipment.batch,
+      status: equipment.status,
+      projectId: equipment.projectId,
+      deviceId: equipment.deviceId,
+      projectName: sql<string>`${project.name}`.as('project_name'),
+      projectNumber: sql<string>`${project.number}`.as('project_number'),
+      deviceName: sql<string>`${device.name}`.as('device_name'),
+    })
+    .from(equipment)
+    .innerJoin(project, eq(project.id, equipment.projectId))
+    .innerJoin(device, eq(device.id, equipment.deviceId))
+    .where(visibleEquipment(ctx))
+    .as('visible_equipment');
+};
+
+/** Every piece of equipment of an owner by number, with its kind (another module's demo data). */
+export const equipmentOfOwner = (db: Db, ownerId: number) =>
+  db
+    .select({ id: equipment.id, eNumber: equipment.eNumber, deviceId: equipment.deviceId })
+    .from(equipment)
+    .where(eq(equipment.ownerId, ownerId));

@@ -69,3 +69,21 @@ export async function mayChange(db: Db, ctx: OwnerCtx, id: number): Promise<bool
     .where(and(changeableEquipment(ctx), eq(equipment.id, id)));
   return row !== undefined;
 }
+
+/**
+ * The owner's equipment whose production information (生产信息) the caller may record, given the
+ * page right: an inspector the equipment assigned to him (what he sees), a manager that of the
+ * projects he manages; the administrator and roles an administrator made all of it.
+ */
+export function producibleEquipment(ctx: OwnerCtx): SQL | undefined {
+  return ctx.role === INSPECTOR_ROLE ? visibleEquipment(ctx) : changeableEquipment(ctx);
+}
+
+/** Whether the caller may record the production of the equipment of `id` (the page right aside). */
+export async function mayRecordProduction(db: Db, ctx: OwnerCtx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(and(producibleEquipment(ctx), eq(equipment.id, id)));
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import {
+  BarChartOutlined,
   DeleteOutlined,
   EditOutlined,
   ImportOutlined,
@@ -29,6 +30,8 @@ const EquipmentImportDialog = lazyOnOpen(() => import('./EquipmentImportDialog')
 
 /** Where the ITP of one piece of equipment is planned. */
 export const pointPath = (id: number) => `/unitmanager/equipment/point?equipment=${id}`;
+/** Where the production timeline of one piece of equipment is read (生产信息). */
+const productionPath = (row: EquipmentRow) => `/project/engineering/view-product-info/${row.id}/${row.project_id}`;
 
 type Dialog =
   | { kind: 'none' }
@@ -60,6 +63,7 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const permission = usePagePermission(pageKey);
   const canOpenPoints = usePagePermission('unitmanager-equipment-point').can('index');
+  const canOpenProduction = usePagePermission('project-view-product-info').can('index');
   const choices = useChoices();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
@@ -104,6 +108,11 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
           {t('equipment.itp')}
         </Button>
       )}
+      {canOpenProduction && (
+        <Button type="link" size="small" icon={<BarChartOutlined />} onClick={() => navigate(productionPath(row))}>
+          {t('equipment.production')}
+        </Button>
+      )}
       {can.delete(row) && (
         <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => void remove(row)}>
           {t('equipment.delete')}
@@ -114,9 +123,11 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
 
   const optional = (show: boolean, column: DataTableColumn<EquipmentRow>) => (show ? [column] : []);
   // As wide as the buttons a row may offer, so they stay on one line.
-  const buttons = [canOpenPoints, ...(['update', 'assign', 'delete'] as const).map((a) => permission.can(a))].filter(
-    Boolean,
-  ).length;
+  const buttons = [
+    canOpenPoints,
+    canOpenProduction,
+    ...(['update', 'assign', 'delete'] as const).map((a) => permission.can(a)),
+  ].filter(Boolean).length;
   const columns: DataTableColumn<EquipmentRow>[] = [
     { key: 'e_number', title: t('equipment.eNumber'), width: 130 },
     {
