@@ -51,6 +51,7 @@ describe('GET /api/role/permissions', () => {
       'custom',
       'unitmanager',
       'project',
+      'equipment',
       'system',
     ]);
     const pages = body.data.sections.flatMap((s) => s.pages);
