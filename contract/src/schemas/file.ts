@@ -18,9 +18,10 @@ export const UPLOAD_DEFAULTS = {
 
 /**
  * Where a file is attached; each purpose has its size limit, its types and its access rule. A photo
- * is a picture kept with a record of the owner (a project's renderings, production progress).
+ * is a picture kept with a record of the owner (a project's renderings, production progress); a
+ * document belongs to one project (its documents tab), which says who reads and changes it.
  */
-export const FILE_PURPOSES = ['avatar', 'logo', 'library', 'photo'] as const;
+export const FILE_PURPOSES = ['avatar', 'logo', 'library', 'photo', 'document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -51,6 +52,7 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; types: readonly
   logo: { maxBytes: 5 * MB, types: IMAGE_TYPES },
   library: { maxBytes: 2048 * MB, types: Object.keys(FILE_TYPES) as FileType[] },
   photo: { maxBytes: 20 * MB, types: IMAGE_TYPES },
+  document: { maxBytes: 2048 * MB, types: Object.keys(FILE_TYPES) as FileType[] },
 };
 
 /** The largest upload any purpose allows; the tus endpoint refuses anything longer with 413. */
@@ -137,9 +139,11 @@ export const LIBRARY_LIST = defineList({
 export const FILE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const isFileId = (path: string) => FILE_ID_PATTERN.test(path);
 
-const pathField = z.string({ error: 'validation.required' }).regex(FILE_ID_PATTERN, { error: 'file.pathInvalid' });
+export const filePathField = z
+  .string({ error: 'validation.required' })
+  .regex(FILE_ID_PATTERN, { error: 'file.pathInvalid' });
 
-export const FilePathQuery = z.object({ path: pathField });
+export const FilePathQuery = z.object({ path: filePathField });
 
 /** SPEC §5: download needs a name and a path. */
 export const DownloadQuery = z.object({

@@ -1,6 +1,7 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { decimalInRange, idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
+import { FileInfo, filePathField } from './file.js';
 import { imageUrl } from './image-url.js';
 import { defineList, ListQuery, listData } from './list.js';
 import { COORDINATE_DECIMALS, LATITUDE_MAX, LONGITUDE_MAX } from './map.js';
@@ -255,6 +256,24 @@ export const IdQuery = z.object({ id: idParam });
 export const ProjectImportResult = z.object({ count: z.number(), groups_created: z.array(z.string()) });
 export type ProjectImportResult = z.infer<typeof ProjectImportResult>;
 
+/** Files one attach call adds to a project, as many as the uploader sends at once. */
+export const PROJECT_DOCUMENTS_MAX = 20;
+
+/** A project's documents (the documents tab): the library's columns, sorts and filters. */
+export const ProjectDocumentsQuery = ListQuery.extend({ project_id: idParam });
+export type ProjectDocumentsQuery = z.infer<typeof ProjectDocumentsQuery>;
+
+/** Documents just uploaded (purpose `document`) that join a project. */
+export const ProjectDocumentsBody = z.object({
+  project_id: rowId,
+  paths: z
+    .array(filePathField, { error: 'validation.invalidType' })
+    .min(1, { error: 'validation.required' })
+    .max(PROJECT_DOCUMENTS_MAX, { error: 'validation.invalid' })
+    .refine((paths) => new Set(paths).size === paths.length, { error: 'validation.invalid' }),
+});
+export type ProjectDocumentsBody = z.input<typeof ProjectDocumentsBody>;
+
 const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
   method: 'GET' | 'POST',
   path: `/${string}`,
@@ -285,4 +304,7 @@ export const ProjectCalls = {
    * download (`GET /api/project/import-template`), not a call.
    */
   import: call('POST', '/project/import', { response: ProjectImportResult }),
+  /** A project's documents; each is deleted and converted through the files' calls. */
+  documents: call('GET', '/project/documents', { query: ProjectDocumentsQuery, response: listData(FileInfo) }),
+  attachDocuments: call('POST', '/project/documents/add', { body: ProjectDocumentsBody, response: NoData }),
 };

@@ -1,5 +1,13 @@
-import { downloadUrl, type FileInfo, isFileId, LIBRARY_LIST, type ListData, type ListQuery } from '@app/contract';
-import { and, count, eq } from 'drizzle-orm';
+import {
+  downloadUrl,
+  type FileInfo,
+  type FilePurpose,
+  isFileId,
+  LIBRARY_LIST,
+  type ListData,
+  type ListQuery,
+} from '@app/contract';
+import { and, count, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
@@ -65,10 +73,47 @@ const COLUMNS: ListColumns<typeof LIBRARY_LIST> = {
 /** The document library: the owner's finished library files, newest first. */
 export async function listLibrary(ctx: OwnerCtx, query: ListQuery): Promise<ListData<FileInfo>> {
   await requirePermission(ctx, LIBRARY_PAGE, 'index');
+  return listFiles(ctx, query, eq(files.purpose, 'library'));
+}
+
+/**
+ * Finished files of a purpose among `ids` (a subquery of the keeping module, which has checked the
+ * caller's right to its record), listed as the library lists its own.
+ */
+export async function listKeptFiles(
+  ctx: OwnerCtx,
+  query: ListQuery,
+  purpose: FilePurpose,
+  ids: SQLWrapper,
+): Promise<ListData<FileInfo>> {
+  return listFiles(ctx, query, and(eq(files.purpose, purpose), inArray(files.id, ids)));
+}
+
+/**
+ * The caller's own finished uploads of a purpose among `paths`, for a keeping module to take into
+ * its record; another's, another owner's, unfinished or missing files are left out.
+ */
+export async function ownFinishedUploads(ctx: OwnerCtx, purpose: FilePurpose, paths: readonly string[]) {
+  if (paths.length === 0) return [];
+  return ctx.db
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, [...paths]),
+        eq(files.ownerId, ctx.owner.id),
+        eq(files.uploaderId, ctx.user.id),
+        eq(files.purpose, purpose),
+        eq(files.state, 'done'),
+      ),
+    );
+}
+
+async function listFiles(ctx: OwnerCtx, query: ListQuery, which: SQL | undefined): Promise<ListData<FileInfo>> {
   const window = listWindow(query, LIBRARY_LIST, { columns: COLUMNS, tieBreaker: files.id });
   const where = and(
     eq(files.ownerId, ctx.owner.id),
-    eq(files.purpose, 'library'),
+    which,
     eq(files.state, 'done'),
     listFilters(query, LIBRARY_LIST, COLUMNS),
   );

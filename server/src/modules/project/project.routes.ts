@@ -6,6 +6,7 @@ import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { keepFiles } from '../files/file-access.js';
 import {
   createProject,
   deleteProject,
@@ -15,6 +16,7 @@ import {
   projectOptions,
   updateProject,
 } from './project.service.js';
+import { attachProjectDocuments, listProjectDocuments, projectDocumentKeeper } from './project-document.service.js';
 import { exportProjects } from './project-export.service.js';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './project-group.service.js';
 import { importProjects } from './project-import.service.js';
@@ -25,6 +27,15 @@ const saved = (request: FastifyRequest) => translate(requestLang(request), 'proj
 const deleted = (request: FastifyRequest) => translate(requestLang(request), 'project.deleted');
 
 export function projectRoutes(app: FastifyInstance) {
+  // Documents are files the files module serves, deletes and converts; who may do so is ours to say.
+  keepFiles('document', projectDocumentKeeper);
+  serveCall(app, calls.documents, async (request) =>
+    ok(await listProjectDocuments(requireOwner(request), request.query)),
+  );
+  serveCall(app, calls.attachDocuments, async (request) => {
+    await attachProjectDocuments(requireOwner(request), request.body);
+    return ok(null, saved(request));
+  });
   serveCall(app, calls.groups, async (request) => ok(await listGroups(requireOwner(request))));
   serveCall(app, calls.createGroup, async (request) =>
     ok(await createGroup(requireOwner(request), request.body), saved(request)),

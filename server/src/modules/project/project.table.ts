@@ -1,9 +1,21 @@
 import type { ProjectRole } from '@app/contract';
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from '../../core/organization.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
+import { files } from '../files/file.table.js';
 
 /** A group of the owner's projects (项目组): a programme, a region, a client's portfolio. */
 export const projectGroups = pgTable(
@@ -96,6 +108,27 @@ export const projectMembers = pgTable(
     primaryKey({ columns: [t.projectId, t.userId, t.role] }),
     index('project_members_owner_user_idx').on(t.ownerId, t.userId, t.role),
   ],
+);
+
+/**
+ * A document of a project (its documents tab), one row per file: the file goes with its row when
+ * deleted, and a project that still has documents is not deleted (its files would be nobody's).
+ */
+export const projectDocuments = pgTable(
+  'project_documents',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    ...auditColumns,
+  },
+  (t) => [index('project_documents_project_idx').on(t.projectId)],
 );
 
 export type ProjectGroupRow = typeof projectGroups.$inferSelect;
