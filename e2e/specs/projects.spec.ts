@@ -9,6 +9,7 @@ import { Shell } from '../pages/shell';
 const shots = 'screenshots';
 const NAME = '芜湖 500kV 繁昌变电站扩建工程';
 const NUMBER = 'HDNY-2026-031';
+const DOCUMENT = { name: '繁昌变监造大纲.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
 /** A signed-in page of its own for `username`, with the map tiles answered locally. */
 async function signedIn(browser: Browser, username: string, viewport?: { width: number; height: number }) {
@@ -67,6 +68,15 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await expect(page.getByRole('cell', { name: '52,800.5' })).toBeVisible();
   await page.screenshot({ path: `${shots}/project-detail-zh.png`, fullPage: true });
 
+  // A document uploaded in the project's 资料 tab joins the project.
+  await page.getByRole('tab', { name: '资料' }).click();
+  await expect(page).toHaveURL(/\/detail\/documents\//);
+  await expect(page.getByText('本项目还没有资料')).toBeVisible();
+  await page.getByRole('button', { name: '上传资料' }).click();
+  await page.locator('input[type=file]').setInputFiles([DOCUMENT]);
+  await expect(page.getByRole('row', { name: new RegExp(DOCUMENT.name) })).toBeVisible();
+  await page.screenshot({ path: `${shots}/project-documents-zh.png`, fullPage: true });
+
   await page.getByRole('tab', { name: '人员' }).click();
   await expect(page).toHaveURL(/\/detail\/people\//);
   await page.getByRole('button', { name: '分配人员' }).click();
@@ -111,6 +121,10 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await expect(inspector.getByText('只读')).toBeVisible();
   await expect(inspector.getByRole('button', { name: '编辑' })).toHaveCount(0);
   await inspector.screenshot({ path: `${shots}/project-detail-phone-zh.png`, fullPage: true });
+  // He reads the project's documents but adds none.
+  await inspector.getByRole('tab', { name: '资料' }).click();
+  await expect(inspector.getByText(DOCUMENT.name)).toBeVisible();
+  await expect(inspector.getByRole('button', { name: '上传资料' })).toHaveCount(0);
   await inspector.context().close();
   await manager.context().close();
   await page.context().close();

@@ -1,5 +1,5 @@
 /** The tabs of a project's page, in order; the first segment of its address names the open one. */
-export const PROJECT_TABS = ['basics', 'equipment', 'people', 'progress'] as const;
+export const PROJECT_TABS = ['basics', 'equipment', 'people', 'documents', 'progress'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
 export const isProjectTab = (value: string | undefined): value is ProjectTab =>

@@ -1,5 +1,4 @@
 import { FileCalls, type PageKey } from '@app/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
@@ -11,6 +10,3 @@ export const fetchLibrary = (params: ListParams) =>
   call(FileCalls.library, { query: listQuery(params), hideLoading: true });
 
 export const deleteLibraryFile = (path: string) => call(FileCalls.delete, { query: { path } });
-
-export const refreshLibrary = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['files-library'] });

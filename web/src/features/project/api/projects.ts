@@ -82,6 +82,19 @@ export const fetchProjects = (groupId: number | null) => (params: ListParams) =>
     hideLoading: true,
   });
 
+/** A project's documents (its documents tab), under the feature's key so a project's save refreshes them. */
+export const projectDocumentsKey = (ownerKey: string | null, projectId: number) => [
+  KEY,
+  ownerKey,
+  'documents',
+  projectId,
+];
+export const fetchProjectDocuments = (projectId: number) => (params: ListParams) =>
+  call(calls.documents, { query: { ...listQuery(params), project_id: String(projectId) }, hideLoading: true });
+/** Files just uploaded as documents join the project. */
+export const attachProjectDocuments = (projectId: number, paths: string[]) =>
+  call(calls.attachDocuments, { body: { project_id: projectId, paths }, silent: true });
+
 // Silent: the forms put field errors under their fields and show any other problem.
 export const createGroup = (body: GroupBody) => call(calls.createGroup, { body, silent: true });
 export const updateGroup = (id: number, body: GroupBody) =>

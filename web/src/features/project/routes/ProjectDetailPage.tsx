@@ -18,6 +18,11 @@ import { groupPath, isProjectTab, PROJECT_TABS, type ProjectTab, projectPath } f
 // The form (date pickers, the map picker) loads only when a project is edited or made.
 const ProjectForm = lazy(() => import('../components/ProjectForm').then((m) => ({ default: m.ProjectForm })));
 
+// The documents tab (the file list, its previews and the uploader) loads when it is first opened.
+const ProjectDocumentsTab = lazy(() =>
+  import('../components/ProjectDocumentsTab').then((m) => ({ default: m.ProjectDocumentsTab })),
+);
+
 const ID = /^[1-9][0-9]{0,9}$/;
 const formFallback = <Skeleton active paragraph={{ rows: 10 }} />;
 
@@ -102,6 +107,11 @@ export default function ProjectDetailPage() {
     basics: <ProjectBasics project={project} />,
     equipment: <ProjectEquipmentTab projectId={project.id} />,
     people: <ProjectPeopleTab project={project} />,
+    documents: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+        <ProjectDocumentsTab project={project} />
+      </Suspense>
+    ),
     progress: <ProjectProgressTab project={project} />,
   };
   return (
