@@ -40,6 +40,8 @@ export const BUILT_PAGES = [
   'system-ipcg',
   'config-home',
   'config-organization',
+  'config-produce-info',
+  'config-subject',
   'config-subject-ipcg',
   'config-library',
   'config-owner-list',

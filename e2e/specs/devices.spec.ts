@@ -107,3 +107,51 @@ test('an inspector reads the catalogue and its routes but cannot change them', a
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByRole('columnheader', { name: /^装置名称/ })).toBeVisible();
 });
+
+test("the platform's catalogue is kept in the configuration centre and an owner imports kinds from it", async ({
+  page,
+}) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn('admin');
+  const shell = new Shell(page);
+  await shell.switchOwner('平台配置中心');
+  await shell.openFromMenu('专业设置', '配置中心');
+  await expect(page).toHaveURL('/config/subject/index');
+  await expect(page.getByText(/这里是平台的默认装置目录/)).toBeVisible();
+  const table = new DataTable(page);
+  await table.waitLoaded();
+  await table.expectRow(/压力钢管.*YLGG/);
+  await expect(page.getByRole('button', { name: '从平台导入' })).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/config-subject-zh.png` });
+
+  // 生产信息配置 edits the platform's routes: the gate gets a step before its coating.
+  await shell.openFromMenu('生产信息配置', '配置中心');
+  await expect(page).toHaveURL('/config/project/produce-info');
+  // The list of kinds is virtual: the picker is searched, as a user with eleven kinds would.
+  await page.getByLabel('装置').fill('闸门');
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('闸门及启闭机（ZM）').click();
+  const steps = page.getByTestId('process-step');
+  await expect(steps).toHaveCount(7);
+  await page.getByRole('button', { name: '添加工序' }).click();
+  await steps.last().getByLabel('工序名称').fill('水封安装');
+  for (let i = 0; i < 2; i++) await steps.last().getByRole('button', { name: '上移' }).click();
+  await page.getByRole('button', { name: '保存流程' }).click();
+  await expect(page.getByText('流程已保存')).toBeVisible();
+  await page.screenshot({ path: `${shots}/config-produce-info-zh.png` });
+
+  // The substation owner copies the gate with its new route, and the penstock.
+  await shell.switchOwner('华东能源工程项目部');
+  await shell.openFromMenu('装置管理', '定制管理');
+  await page.getByRole('button', { name: '从平台导入' }).click();
+  const dialog = page.getByRole('dialog', { name: '从平台默认装置导入' });
+  await expect(dialog.getByRole('checkbox', { name: /主变压器/ })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /闸门及启闭机/ }).check();
+  await dialog.getByRole('checkbox', { name: /压力钢管/ }).check();
+  await page.screenshot({ path: `${shots}/device-import-zh.png` });
+  await dialog.getByRole('button', { name: '导入 2 个' }).click();
+  await expect(page.getByText('已导入 2 个装置')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const own = new DataTable(page);
+  await own.expectRow(/闸门及启闭机.*ZM.*8/);
+  await own.expectRow(/压力钢管.*YLGG.*7/);
+});

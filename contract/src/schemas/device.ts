@@ -95,6 +95,23 @@ export const ProcessListQuery = ListQuery.extend({ device_id: idParam.optional()
 export const DeviceOption = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export type DeviceOption = z.infer<typeof DeviceOption>;
 
+/** A kind of the platform's catalogue (the configuration owner's), as an owner picks those to copy in. */
+export const PlatformKind = DeviceOption.extend({ process_count: z.number(), taken: z.boolean() });
+export type PlatformKind = z.infer<typeof PlatformKind>;
+
+/** The platform's kinds an owner copies into its catalogue, by their ids in the platform's catalogue. */
+export const DEVICE_IMPORT_MAX = 200;
+export const DeviceImportBody = z.object({
+  ids: z
+    .array(rowId, { error: 'validation.invalidType' })
+    .min(1, { error: 'device.importNone' })
+    .max(DEVICE_IMPORT_MAX, { error: 'validation.tooLong' }),
+});
+export type DeviceImportBody = z.input<typeof DeviceImportBody>;
+/** How many kinds were copied, and how many were left out because the owner has one of that name. */
+export const DevicesImported = z.object({ added: z.number(), skipped: z.number() });
+export type DevicesImported = z.infer<typeof DevicesImported>;
+
 export const DeviceCalls = {
   list: defineCall({
     method: 'GET',
@@ -160,5 +177,20 @@ export const DeviceCalls = {
     auth: 'owner',
     query: ProcessListQuery,
     response: listData(ProcessRow),
+  }),
+  platformKinds: defineCall({
+    method: 'GET',
+    path: '/device/platform-kinds',
+    tag: 'device',
+    auth: 'owner',
+    response: z.array(PlatformKind),
+  }),
+  importDefaults: defineCall({
+    method: 'POST',
+    path: '/device/import-defaults',
+    tag: 'device',
+    auth: 'owner',
+    body: DeviceImportBody,
+    response: DevicesImported,
   }),
 };

@@ -9,6 +9,10 @@ const zh = {
   'device.inUse': '该装置已有设备使用，不能删除',
   'device.saved': '已保存',
   'device.deleted': '已删除',
+  'device.importNone': '请选择要导入的装置',
+  'device.importUnknown': '所选装置不在平台默认装置中，请刷新后重试',
+  'device.notForConfig': '平台配置中心的装置即平台默认，无需导入',
+  'device.imported': '已导入 {added} 个装置，跳过 {skipped} 个同名装置',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -19,6 +23,10 @@ const en: Record<keyof typeof zh, string> = {
   'device.inUse': 'Equipment of this device kind exists, so it cannot be deleted',
   'device.saved': 'Saved',
   'device.deleted': 'Deleted',
+  'device.importNone': 'Choose the devices to import',
+  'device.importUnknown': 'A chosen device is not among the platform defaults; refresh and try again',
+  'device.notForConfig': "The configuration centre's devices are the platform defaults; there is nothing to import",
+  'device.imported': '{added} devices imported, {skipped} skipped as their names are in use',
 };
 
 export const deviceMessages: MessageCatalogue<keyof typeof zh> = { zh, en };

@@ -5,6 +5,7 @@ import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { createDevice, deleteDevice, deviceOptions, listDevices, updateDevice, viewDevice } from './device.service.js';
+import { importDefaultDevices, platformKinds } from './device-import.service.js';
 import { listProcesses, saveProcesses } from './process.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'device.saved');
@@ -27,4 +28,9 @@ export function deviceRoutes(app: FastifyInstance) {
     ok(await saveProcesses(requireOwner(request), request.query.id, request.body), saved(request)),
   );
   serveCall(app, calls.processes, async (request) => ok(await listProcesses(requireOwner(request), request.query)));
+  serveCall(app, calls.platformKinds, async (request) => ok(await platformKinds(requireOwner(request))));
+  serveCall(app, calls.importDefaults, async (request) => {
+    const result = await importDefaultDevices(requireOwner(request), request.body);
+    return ok(result, translate(requestLang(request), 'device.imported', result));
+  });
 }

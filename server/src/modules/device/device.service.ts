@@ -23,7 +23,11 @@ import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audite
 import { requirePermission } from '../permission/permission.service.js';
 import { type DeviceKindRow, type DeviceProcessRow, deviceKinds, deviceProcesses } from './device.table.js';
 
-export const DEVICE_PAGE: PageKey = 'custom-device';
+/**
+ * The catalogue's page: the configuration owner edits the platform's kinds on 专业设置, every other
+ * owner its own on 装置管理.
+ */
+export const devicePage = (ctx: OwnerCtx): PageKey => (ctx.owner.isConfig ? 'config-subject' : 'custom-device');
 
 type DeviceInput = z.output<typeof DeviceBody>;
 
@@ -86,7 +90,7 @@ const processCount = (db: Db, deviceId: number) =>
     .then(([row]) => row?.n ?? 0);
 
 export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DeviceKind>> {
-  await requirePermission(ctx, DEVICE_PAGE, 'index');
+  await requirePermission(ctx, devicePage(ctx), 'index');
   const window = listWindow(query, DEVICE_LIST, { columns: COLUMNS, tieBreaker: deviceKinds.id });
   const where = and(eq(deviceKinds.ownerId, ctx.owner.id), listFilters(query, DEVICE_LIST, COLUMNS));
   // A catalogue holds tens of kinds: the step count is read per kind of the page, not kept in a column.
@@ -126,14 +130,14 @@ export async function deviceOptions(ctx: OwnerCtx): Promise<DeviceOption[]> {
 }
 
 export async function viewDevice(ctx: OwnerCtx, id: number): Promise<DeviceWithProcesses> {
-  await requirePermission(ctx, DEVICE_PAGE, 'index');
+  await requirePermission(ctx, devicePage(ctx), 'index');
   const device = await findDevice(ctx.db, ctx, id);
   const processes = await processesOf(ctx.db, id);
   return { ...toDeviceKind(device, processes.length), processes: processes.map(toDeviceProcess) };
 }
 
 export async function createDevice(ctx: OwnerCtx, body: DeviceInput): Promise<DeviceKind> {
-  await requirePermission(ctx, DEVICE_PAGE, 'create');
+  await requirePermission(ctx, devicePage(ctx), 'create');
   return ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
@@ -153,7 +157,7 @@ export async function createDevice(ctx: OwnerCtx, body: DeviceInput): Promise<De
 }
 
 export async function updateDevice(ctx: OwnerCtx, id: number, body: DeviceInput): Promise<DeviceKind> {
-  await requirePermission(ctx, DEVICE_PAGE, 'update');
+  await requirePermission(ctx, devicePage(ctx), 'update');
   return ctx.db
     .transaction(async (tx) => {
       const row = await updateAudited(tx, ctx, AUDITED_DEVICE, ownDevice(ctx, id), deviceColumns(body));
@@ -167,7 +171,7 @@ export async function updateDevice(ctx: OwnerCtx, id: number, body: DeviceInput)
  * equipment is made of is kept (code 7): the equipment's key refers to it and takes no action.
  */
 export async function deleteDevice(ctx: OwnerCtx, id: number): Promise<void> {
-  await requirePermission(ctx, DEVICE_PAGE, 'delete');
+  await requirePermission(ctx, devicePage(ctx), 'delete');
   await ctx.db
     .transaction(async (tx) => {
       const steps = await processCount(tx, id);

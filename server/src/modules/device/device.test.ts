@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { deviceKinds, deviceProcesses } from './device.table.js';
+import { deviceKinds } from './device.table.js';
+import { stepNamesOf } from './device.test-support.js';
 
 const t = useTestApp();
 
@@ -19,13 +20,7 @@ const kindBody = (fields: Record<string, unknown> = {}) => ({
 });
 const kindRow = async (id: number) => (await t.db.select().from(deviceKinds).where(eq(deviceKinds.id, id)))[0];
 const kindCount = async () => (await t.db.select({ n: count() }).from(deviceKinds))[0]?.n ?? 0;
-const stepsOf = (deviceId: number) =>
-  t.db
-    .select()
-    .from(deviceProcesses)
-    .where(eq(deviceProcesses.deviceId, deviceId))
-    .orderBy(deviceProcesses.step)
-    .then((rows) => rows.map((row) => row.name));
+const stepsOf = (deviceId: number) => stepNamesOf(t.db, deviceId);
 
 /** A kind of the owner's, made by its administrator through the API. */
 async function createKind(ownerKey = 'hdny', fields: Record<string, unknown> = {}) {

@@ -19,8 +19,12 @@ import { requirePermission } from '../permission/permission.service.js';
 import { findDevice, processesOf, toDeviceKind, toDeviceProcess } from './device.service.js';
 import { deviceKinds, deviceProcesses } from './device.table.js';
 
-export const PROCESS_CONTROL_PAGE: PageKey = 'process-control';
-export const PROCESS_LIST_PAGE: PageKey = 'process-list';
+/**
+ * The routes' pages: the configuration owner keeps the platform's routes on 生产信息配置 (the steps
+ * production information is recorded against), every other owner edits and lists its own.
+ */
+const processControlPage = (ctx: OwnerCtx): PageKey => (ctx.owner.isConfig ? 'config-produce-info' : 'process-control');
+const processListPage = (ctx: OwnerCtx): PageKey => (ctx.owner.isConfig ? 'config-produce-info' : 'process-list');
 
 type ProcessListInput = z.output<typeof ProcessListBody>;
 
@@ -50,7 +54,7 @@ export async function saveProcesses(
   deviceId: number,
   body: ProcessListInput,
 ): Promise<DeviceWithProcesses> {
-  await requirePermission(ctx, PROCESS_CONTROL_PAGE, 'update');
+  await requirePermission(ctx, processControlPage(ctx), 'update');
   return ctx.db.transaction(async (tx) => {
     const device = await findDevice(tx, ctx, deviceId, { lock: true });
     const before = await processesOf(tx, deviceId);
@@ -88,7 +92,7 @@ export async function listProcesses(
   ctx: OwnerCtx,
   query: z.output<typeof ProcessListQuery>,
 ): Promise<ListData<ProcessRow>> {
-  await requirePermission(ctx, PROCESS_LIST_PAGE, 'index');
+  await requirePermission(ctx, processListPage(ctx), 'index');
   const window = listWindow(query, PROCESS_LIST, { columns: COLUMNS, tieBreaker: deviceProcesses.id });
   const where = and(
     eq(deviceProcesses.ownerId, ctx.owner.id),

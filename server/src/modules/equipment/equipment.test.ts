@@ -254,7 +254,7 @@ describe('what equipment holds on to', () => {
     expect(kindRefused.msg).toContain('该装置已有设备使用，不能删除');
     const projectRefused = envelope(await call.post(`/api/project/delete?id=${project.id}`));
     expect(projectRefused).toMatchObject({ code: Code.IllegalOperation });
-    expect(projectRefused.msg).toContain('该项目已有设备、报告等记录引用，不能删除');
+    expect(projectRefused.msg).toContain('该项目已有设备、资料、报告等记录引用，不能删除');
     expect(await storedEquipment(t, item.id)).toBeDefined();
     expect((await projectByNumber(call, project.number)).id).toBe(project.id);
     expect((await kindByName(call, kind.name)).id).toBe(kind.id);

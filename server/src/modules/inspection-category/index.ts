@@ -19,6 +19,12 @@ export const inspectionCategoryModule: ServerModule = {
       icon: 'SafetyCertificateOutlined',
       grants: { manager: ['index'], wtf: ['index'], staff: ['index'] },
     },
-    { groupKey: 'config', pageKey: 'config-subject-ipcg', icon: 'SafetyCertificateOutlined', after: 'config-library' },
+    // After the platform's device kinds and routes (device module), so the three platform catalogues stand together.
+    {
+      groupKey: 'config',
+      pageKey: 'config-subject-ipcg',
+      icon: 'SafetyCertificateOutlined',
+      after: 'config-produce-info',
+    },
   ],
 };

@@ -114,6 +114,8 @@ describe('GET /api/system/top-menu/index', () => {
       '/config/users/list',
       '/config/project/organization',
       '/config/basis/library',
+      '/config/subject/index',
+      '/config/project/produce-info',
       '/config/subject/ipcg',
       '/config/users/user-profile',
       '/config/login-log',

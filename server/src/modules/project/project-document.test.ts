@@ -120,7 +120,11 @@ describe('project documents', () => {
     const { path } = await upload(admin);
     expectFieldErrors(await attach(admin, project.id, [path, path]), ['paths']);
     const library = await upload(admin, 'library');
-    expectFieldErrors(await attach(admin, project.id, [path, library.path]), ['paths'], '所选文件不存在、尚未上传完成或已属于某个项目');
+    expectFieldErrors(
+      await attach(admin, project.id, [path, library.path]),
+      ['paths'],
+      '所选文件不存在、尚未上传完成或已属于某个项目',
+    );
     const manager = await signedIn(t, 'hdny', 'manager');
     await admin.call.post(`/api/project/people/save?id=${project.id}`, { managers: [manager.user.id], inspectors: [] });
     const managers = await upload(manager);

@@ -37,5 +37,9 @@ export const deleteDevice = (id: number) => call(calls.delete, { query: { id: St
 export const saveProcesses = (id: number, body: ProcessListBody) =>
   call(calls.saveProcesses, { query: { id: String(id) }, body, silent: true });
 
+/** The platform's kinds an owner may copy in, and the copying. */
+export const fetchPlatformKinds = () => call(calls.platformKinds, { hideLoading: true });
+export const importDevices = (ids: number[]) => call(calls.importDefaults, { body: { ids } });
+
 /** Every screen of the catalogue reads again after a change: lists, pickers and the editor. */
 export const refreshDevices = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['device'] });

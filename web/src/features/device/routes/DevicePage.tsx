@@ -1,5 +1,11 @@
 import '../texts';
-import { DeleteOutlined, EditOutlined, NodeIndexOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CloudDownloadOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  NodeIndexOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { DEVICE_LIST, type DeviceKind } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Typography } from 'antd';
@@ -15,20 +21,30 @@ import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteDevice, fetchDevices, refreshDevices } from '../api/devices';
+import { useCataloguePages } from '../catalogue-pages';
+import { PlatformNote } from '../components/PlatformNote';
 
 const DeviceDialog = lazyOnOpen(() => import('../components/DeviceDialog').then((m) => m.DeviceDialog));
+const ImportDevicesDialog = lazyOnOpen(() =>
+  import('../components/ImportDevicesDialog').then((m) => m.ImportDevicesDialog),
+);
 
 type Dialog = { open: false } | { open: true; device: DeviceKind | null };
 
-/** The owner's catalogue of device kinds (装置管理): what its equipment is, and the way to each route. */
+/**
+ * The owner's catalogue of device kinds (装置管理): what its equipment is, and the way to each route.
+ * In the configuration owner it is the platform's catalogue (专业设置), from which owners copy kinds.
+ */
 export default function DevicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
-  const permission = usePagePermission('custom-device');
-  const canEditRoute = usePagePermission('process-control').can('index');
+  const pages = useCataloguePages();
+  const permission = usePagePermission(pages.devices);
+  const canEditRoute = usePagePermission(pages.routes).can('index');
   const [dialog, setDialog] = useState<Dialog>({ open: false });
+  const [importing, setImporting] = useState(false);
 
   const remove = async (row: DeviceKind) => {
     const message = t('device.deleteConfirm', { name: row.name, count: row.process_count });
@@ -49,7 +65,7 @@ export default function DevicePage() {
           type="link"
           size="small"
           icon={<NodeIndexOutlined />}
-          onClick={() => navigate(`/process/control?device=${row.id}`)}
+          onClick={() => navigate(`${pages.routesPath}?device=${row.id}`)}
         >
           {t('device.processes')}
         </Button>
@@ -88,24 +104,36 @@ export default function DevicePage() {
 
   return (
     <Card
-      title={t('device.title')}
+      title={t(pages.platform ? 'device.platformTitle' : 'device.title')}
       variant="borderless"
       extra={
         permission.can('create') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, device: null })}>
-            {t('device.add')}
-          </Button>
+          <Space wrap>
+            {!pages.platform && (
+              <Button
+                icon={<CloudDownloadOutlined />}
+                onClick={() => setImporting(true)}
+                onPointerEnter={ImportDevicesDialog.preload}
+              >
+                {t('device.importAction')}
+              </Button>
+            )}
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, device: null })}>
+              {t('device.add')}
+            </Button>
+          </Space>
         )
       }
     >
+      {pages.platform && <PlatformNote text={t('device.platformNote')} />}
       <DataTable<DeviceKind>
         queryKey={['device', 'list', ownerKey]}
         fetch={fetchDevices}
         columns={columns}
         rowKey="id"
         list={DEVICE_LIST}
-        emptyText={t('device.empty')}
-        settingsKey="custom-device"
+        emptyText={t(pages.platform ? 'device.platformEmpty' : 'device.empty')}
+        settingsKey={pages.devices}
         onRowDoubleClick={(row) => permission.can('update') && setDialog({ open: true, device: row })}
       />
       <DeviceDialog
@@ -113,6 +141,7 @@ export default function DevicePage() {
         device={dialog.open ? dialog.device : null}
         onClose={() => setDialog({ open: false })}
       />
+      <ImportDevicesDialog open={importing} onClose={() => setImporting(false)} />
     </Card>
   );
 }

@@ -4,15 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useDevice, useDeviceOptions } from '../api/devices';
+import { useCataloguePages } from '../catalogue-pages';
+import { PlatformNote } from '../components/PlatformNote';
 import { ProcessEditor } from '../components/ProcessEditor';
 
-/** The manufacturing route of one device kind (流程控制): `?device=` names the kind, else the first. */
+/**
+ * The manufacturing route of one device kind (流程控制; in the configuration owner 生产信息配置, the
+ * platform's routes): `?device=` names the kind, else the first.
+ */
 export default function ProcessControlPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const canEdit = usePagePermission('process-control').can('update');
-  const canOpenDevices = usePagePermission('custom-device').can('index');
+  const pages = useCataloguePages();
+  const canEdit = usePagePermission(pages.routes).can('update');
+  const canOpenDevices = usePagePermission(pages.devices).can('index');
   const options = useDeviceOptions();
   const asked = Number(params.get('device'));
   const chosen = options.data?.find((option) => option.id === asked) ?? options.data?.[0];
@@ -41,8 +47,8 @@ export default function ProcessControlPage() {
       return (
         <Empty description={t('process.noDevice')}>
           {canOpenDevices && (
-            <Button type="primary" onClick={() => navigate('/custom/device')}>
-              {t('device.title')}
+            <Button type="primary" onClick={() => navigate(pages.devicesPath)}>
+              {t(pages.platform ? 'device.platformTitle' : 'device.title')}
             </Button>
           )}
         </Empty>
@@ -52,7 +58,12 @@ export default function ProcessControlPage() {
   };
 
   return (
-    <Card title={t('process.controlTitle')} variant="borderless" extra={options.data?.length ? picker : null}>
+    <Card
+      title={t(pages.platform ? 'process.platformTitle' : 'process.controlTitle')}
+      variant="borderless"
+      extra={options.data?.length ? picker : null}
+    >
+      {pages.platform && <PlatformNote text={t('process.platformNote')} />}
       {body()}
     </Card>
   );

@@ -12,7 +12,8 @@ describe('the pages a menu entry may link', () => {
     expect(keys(false)).not.toContain('config-home');
     expect(keys(false).every(isBuiltPage)).toBe(true);
     expect(keys(true)).toContain('config-home');
-    expect(keys(true)).not.toContain('config-subject');
+    expect(keys(true)).toContain('config-subject');
+    expect(keys(true)).not.toContain('config-owner-setting');
   });
 
   it('keep the page an older entry links, though it has no screen', () => {
