@@ -5,10 +5,12 @@
 //     3,000/s with p99 ≤ 50 ms on PostgreSQL).
 //  3. A list on 1,000,000 to-do rows (budget p99 ≤ 50 ms at 50 concurrent on PostgreSQL, PGlite at
 //     least half of PostgreSQL's throughput): the first page, and a deep page.
+//  3b. The equipment list on 1,000,000 pieces of equipment: the administrator's first page, and an
+//     inspector's, whose scope (equipment assigned to him) is a small part of the table.
 //  4. Upload throughput of a 1 GB file into the local store, as a ratio to `cp` on the same disk.
 // Load comes from autocannon in its own process. Needs a build (npm run build) and Debian's chromium.
 // PostgreSQL: BENCH_DATABASE_URL names a server (default the local one) where a scratch database is
-// created and dropped. BENCH_TODO_ROWS sizes the volume, BENCH_SKIP_UPLOAD=true skips 4,
+// created and dropped. BENCH_TODO_ROWS and BENCH_EQUIPMENT_ROWS size the volume, BENCH_SKIP_UPLOAD=true skips 4,
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went,
 // BENCH_SERVER=<main.js> and WEB_DIST=<dir> measure another build.
 // Sends traffic to 127.0.0.1 only. Budgets missed are said, not failed on.
@@ -27,11 +29,13 @@ import { uploadThroughput } from './upload.mjs';
 
 const PORT = 4395;
 const TODO_ROWS = Number(process.env.BENCH_TODO_ROWS ?? 1_000_000);
+const EQUIPMENT_ROWS = Number(process.env.BENCH_EQUIPMENT_ROWS ?? 1_000_000);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY;
 const LIST = '/api/backlog/index?page=1&per-page=15';
 // Rows 976 to 990 of the default sort: as deep as the pager goes within the count's cap (1,000).
 const DEEP = '/api/backlog/index?page=66&per-page=15';
+const EQUIPMENT = (pageKey) => `/api/equipment/index?page=1&per-page=15&page_key=${pageKey}`;
 
 async function loginPageJs(base) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
@@ -70,8 +74,10 @@ async function prepare(kind, target) {
   const first = await startServer({ port: PORT, ...target });
   await first.stop();
   const started = performance.now();
-  await seedScale({ ...target, todoRows: TODO_ROWS, users: 2_000 });
-  console.log(`${kind}: ${TODO_ROWS} to-do rows seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  await seedScale({ ...target, todoRows: TODO_ROWS, users: 2_000, equipmentRows: EQUIPMENT_ROWS });
+  console.log(
+    `${kind}: ${TODO_ROWS} to-do rows and ${EQUIPMENT_ROWS} equipment seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 async function measure(kind, target, { withBrowserAndUpload }) {
@@ -107,6 +113,12 @@ async function measure(kind, target, { withBrowserAndUpload }) {
     await check(base, DEEP, staff);
     figures.deep = await load(`${base}${DEEP}`, { cookie: staff });
     console.log(`${kind} ${describe('backlog/index page 66 of 15', figures.deep)}`);
+    console.log(`${kind} equipment, administrator${await check(base, EQUIPMENT('custom-equipment'), admin)}`);
+    figures.equipment = await load(`${base}${EQUIPMENT('custom-equipment')}`, { cookie: admin });
+    console.log(`${kind} ${describe('equipment/index page 1 of 15, administrator', figures.equipment)}`);
+    console.log(`${kind} equipment, inspector${await check(base, EQUIPMENT('unitmanager-equipment'), staff)}`);
+    figures.equipmentStaff = await load(`${base}${EQUIPMENT('unitmanager-equipment')}`, { cookie: staff });
+    console.log(`${kind} ${describe('equipment/index page 1 of 15, inspector', figures.equipmentStaff)}`);
     if (withBrowserAndUpload && process.env.BENCH_SKIP_UPLOAD !== 'true') await upload(base, target.dataDir, server);
   } finally {
     await server.stop();
@@ -179,6 +191,8 @@ function verdicts(lite, post) {
     said(post.session.perSecond >= 3000 && post.session.p99 <= 50, 'try-session ≥ 3,000/s, p99 ≤ 50 ms on PostgreSQL');
     said(post.list.p99 <= 50, 'list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');
     said(post.deep.p99 <= 50, 'deep list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');
+    said(post.equipment.p99 <= 50, "equipment list p99 ≤ 50 ms at 50 concurrent on PostgreSQL (administrator's)");
+    said(post.equipmentStaff.p99 <= 50, "equipment list p99 ≤ 50 ms at 50 concurrent on PostgreSQL (inspector's)");
   }
   if (lite && post) {
     for (const key of ['list', 'deep', 'session']) {

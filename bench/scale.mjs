@@ -9,19 +9,19 @@ import { build } from 'esbuild';
 
 const run = promisify(execFile);
 
-export async function seedScale({ dataDir, databaseUrl, todoRows, users }) {
+export async function seedScale({ dataDir, databaseUrl, todoRows, users, equipmentRows }) {
   // Under the server's node_modules, where its packages (pg, PGlite, drizzle) resolve from.
   const dir = mkdtempSync('server/node_modules/.bench-scale-');
   // ES modules, as the worker's URL beside the seed names it: pglite-worker.js.
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }');
   try {
-    return await bundleAndRun(dir, { dataDir, databaseUrl, todoRows, users });
+    return await bundleAndRun(dir, { dataDir, databaseUrl, todoRows, users, equipmentRows });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function bundleAndRun(outdir, { dataDir, databaseUrl, todoRows, users }) {
+async function bundleAndRun(outdir, { dataDir, databaseUrl, todoRows, users, equipmentRows }) {
   await build({
     entryPoints: {
       'seed-scale': 'server/src/db/seed/scale-main.ts',
@@ -44,7 +44,13 @@ async function bundleAndRun(outdir, { dataDir, databaseUrl, todoRows, users }) {
       },
     ],
   });
-  const env = { ...process.env, DATA_DIR: dataDir, SCALE_TODO_ROWS: String(todoRows), SCALE_USERS: String(users) };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SCALE_TODO_ROWS: String(todoRows),
+    SCALE_USERS: String(users),
+    SCALE_EQUIPMENT_ROWS: String(equipmentRows),
+  };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const { stdout } = await run(process.execPath, [join(outdir, 'seed-scale.js')], { env });

@@ -13,7 +13,10 @@ export async function startServer({ port, dataDir, databaseUrl, cpuProfileDir })
   // BENCH_SERVER: another build's main.js (kept under server/node_modules so its packages resolve),
   // to measure before and after a change with the same bench.
   const main = process.env.BENCH_SERVER ?? 'server/dist/main.js';
-  const child = spawn('node', [...args, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', [...args, main], {
+    env,
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; i < 240; i++) {

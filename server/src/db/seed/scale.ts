@@ -7,6 +7,8 @@ export interface ScaleOptions {
   todoRows: number;
   /** Accounts to add as reviewers, spread over the ordinary owners (the bench uses 2,000). */
   users: number;
+  /** Equipment to add to the first ordinary owner's projects (the bench uses 1,000,000). */
+  equipmentRows: number;
 }
 
 /** The four built-in roles and how often a member holds each: most members are inspectors. */
@@ -92,8 +94,42 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<void> {
     ) g
     join scale_reviewers s on s.owner_id = g.owner_id`);
   await db.execute(sql`drop table scale_reviewers`);
+  await seedEquipment(db, ownerIds[0]?.id ?? 0, options.equipmentRows);
   // A database that has run for a while has its statistics and visibility map; a fresh bulk load does not.
   await db.execute(sql`vacuum analyze todo_items`);
   await db.execute(sql`vacuum analyze users`);
   await db.execute(sql`vacuum analyze memberships`);
+}
+
+/**
+ * `rows` pieces of equipment over the owner's projects and device kinds, as a large programme would
+ * hold them: numbers unique per project, one in twenty already shipped, a batch per hundred, one
+ * change a minute going back two years. Each
+ * inspector of a project is assigned one piece in fifty of its equipment, so an inspector's list is a
+ * small part of a large table, the case its scope must stay fast in.
+ */
+async function seedEquipment(db: Db, ownerId: number, rows: number): Promise<void> {
+  if (rows <= 0) return;
+  await db.execute(sql`
+    insert into equipment (owner_id, project_id, device_id, name, e_number, batch, quantity, status, planned_delivery,
+                           created_at, update_at)
+    select ${ownerId}, p.ids[1 + (g.n % cardinality(p.ids))], d.ids[1 + (g.n % cardinality(d.ids))],
+           '设备' || g.n, 'SC-' || lpad(g.n::text, 7, '0'), '批次' || (g.n / 100), 1 + (g.n % 3),
+           case when g.n % 20 = 0 then 'shipped' when g.n % 7 = 0 then 'released'
+                when g.n % 3 = 0 then 'manufacturing' else 'pending' end,
+           date '2026-01-01' + (g.n % 720),
+           now() - interval '1 minute' * g.n, now() - interval '1 minute' * g.n
+    from generate_series(1, ${rows}) as g(n)
+    cross join (select array_agg(id order by id) as ids from projects where owner_id = ${ownerId}) p
+    cross join (select array_agg(id order by id) as ids from device_kinds where owner_id = ${ownerId}) d
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into equipment_inspectors (equipment_id, user_id, owner_id)
+    select e.id, m.user_id, e.owner_id
+    from equipment e
+    join project_members m on m.project_id = e.project_id and m.role = 'staff'
+    where e.owner_id = ${ownerId} and e.id % 50 = 0
+    on conflict do nothing`);
+  await db.execute(sql`vacuum analyze equipment`);
+  await db.execute(sql`vacuum analyze equipment_inspectors`);
 }

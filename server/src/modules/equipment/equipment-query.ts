@@ -6,6 +6,7 @@ import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
+import { countUpToCap } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
@@ -51,17 +52,24 @@ export function equipmentSelection(ctx: OwnerCtx, db: Db = ctx.db) {
         changeable: sql<boolean>`(${changeableEquipment(ctx) ?? sql`true`})`.mapWith(Boolean),
       })
       .from(equipment)
-      .innerJoin(project, eq(project.id, equipment.projectId))
-      .innerJoin(device, eq(device.id, equipment.deviceId))
+      // Left joins, though every piece has its project and kind (the scope is in the WHERE): an inner
+      // join makes PostgreSQL guess a few dozen rows and sort them all, where a left join on a key
+      // lets it walk the list's index in order and stop at the page (1.9 s against milliseconds at a
+      // million rows, npm run bench).
+      .leftJoin(project, eq(project.id, equipment.projectId))
+      .leftJoin(device, eq(device.id, equipment.deviceId))
       .leftJoin(organizations, eq(organizations.id, equipment.factoryId))
       .leftJoin(unit, eq(unit.id, equipment.unitId));
-  const count = () =>
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(equipment)
-      .innerJoin(project, eq(project.id, equipment.projectId))
-      .innerJoin(device, eq(device.id, equipment.deviceId))
-      .leftJoin(organizations, eq(organizations.id, equipment.factoryId));
+  /** The matching rows counted up to the lists' cap: only the factory's name is filtered outside the table. */
+  const count = (where: SQL | undefined) =>
+    countUpToCap(
+      db,
+      db
+        .select({ id: equipment.id })
+        .from(equipment)
+        .leftJoin(organizations, eq(organizations.id, equipment.factoryId))
+        .where(where),
+    );
   return { columns, select, count };
 }
 
@@ -126,10 +134,11 @@ export async function toEquipmentRows(db: Db, rows: Selected[]): Promise<Equipme
   return rows.map(({ row, ...refs }) => ({
     id: row.id,
     project_id: row.projectId,
-    project_name: refs.projectName,
-    project_number: refs.projectNumber,
+    // Never missing: the keys keep a piece's project and kind (the joins are left only for the plan).
+    project_name: refs.projectName ?? '',
+    project_number: refs.projectNumber ?? '',
     device_id: row.deviceId,
-    device_name: refs.deviceName,
+    device_name: refs.deviceName ?? '',
     name: row.name,
     e_number: row.eNumber,
     batch: row.batch,

@@ -9,7 +9,7 @@ import {
   type EquipmentRow,
   type ListData,
 } from '@app/contract';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizations } from '../../core/organization.table.js';
 import { fieldError, found } from '../../platform/app-error.js';
@@ -80,7 +80,7 @@ export async function listEquipment(
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset),
-    selection.count().where(where),
+    selection.count(where),
     (row) => row,
   );
   return { ...page, result: await toEquipmentRows(ctx.db, page.result) };
@@ -96,19 +96,22 @@ export async function equipmentOptions(
   query: z.output<typeof EquipmentOptionsQuery>,
 ): Promise<EquipmentOption[]> {
   const like = `%${likeLiteral(query.q)}%`;
-  return optionSelection(ctx)
-    .where(
-      and(
-        visibleEquipment(ctx),
-        query.project_id === undefined ? undefined : eq(equipment.projectId, query.project_id),
-        query.device_id === undefined ? undefined : eq(equipment.deviceId, query.device_id),
-        query.q === ''
-          ? undefined
-          : or(ilike(equipment.name, like), ilike(equipment.batch, like), ilike(equipment.eNumber, like)),
-      ),
-    )
-    .orderBy(asc(equipment.eNumber), asc(equipment.id))
-    .limit(EQUIPMENT_OPTIONS_MAX);
+  return (
+    optionSelection(ctx)
+      .where(
+        and(
+          visibleEquipment(ctx),
+          query.project_id === undefined ? undefined : eq(equipment.projectId, query.project_id),
+          query.device_id === undefined ? undefined : eq(equipment.deviceId, query.device_id),
+          query.q === ''
+            ? undefined
+            : or(ilike(equipment.name, like), ilike(equipment.batch, like), ilike(equipment.eNumber, like)),
+        ),
+      )
+      // In the lists' collation, so the index that serves the list's default order serves this one too.
+      .orderBy(sql`${equipment.eNumber} collate pinyin`, asc(equipment.id))
+      .limit(EQUIPMENT_OPTIONS_MAX)
+  );
 }
 
 /**

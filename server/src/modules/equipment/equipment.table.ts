@@ -1,4 +1,5 @@
 import type { EquipmentStatus } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../../core/organization.table.js';
 import { owners } from '../../core/owner.table.js';
@@ -41,7 +42,8 @@ export const equipment = pgTable(
   },
   (t) => [
     uniqueIndex('equipment_project_number_idx').on(t.projectId, t.eNumber),
-    index('equipment_owner_number_idx').on(t.ownerId, t.eNumber),
+    // Lists sort text by pinyin (list-query.ts), so the default order's index is in that collation.
+    index('equipment_owner_number_pinyin_idx').on(t.ownerId, sql`${t.eNumber} collate pinyin`, t.id),
     index('equipment_owner_updated_idx').on(t.ownerId, t.updateAt),
     index('equipment_device_idx').on(t.deviceId),
   ],

@@ -1,5 +1,7 @@
 import { Code, type FilePurpose, type PageKey } from '@app/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import type { FileRow } from './file.table.js';
@@ -16,6 +18,8 @@ export const fileNotFound = () => new AppError(Code.NotFound, 'file.notFound');
 export interface FileKeeper {
   mayRead(ctx: OwnerCtx, file: FileRow): Promise<boolean>;
   mayChange(ctx: OwnerCtx, file: FileRow): Promise<boolean>;
+  /** A select of the ids of the files its records hold; a finished file outside it for a day is swept. */
+  heldFileIds(db: Db): SQLWrapper;
 }
 
 /** Purposes whose files a keeper answers for; without one registered, nobody reads them. */
@@ -27,6 +31,9 @@ export function keepFiles(purpose: FilePurpose, keeper: FileKeeper): void {
   if (!KEPT_PURPOSES.has(purpose)) throw new Error(`files of purpose ${purpose} follow the files module's rules`);
   keepers.set(purpose, keeper);
 }
+
+/** The purposes whose keeper has registered, with it (the sweep asks each which files it holds). */
+export const registeredKeepers = (): [FilePurpose, FileKeeper][] => [...keepers.entries()];
 
 async function requireKeeper(ctx: OwnerCtx, file: FileRow, action: 'read' | 'change'): Promise<void> {
   const keeper = keepers.get(file.purpose);

@@ -88,6 +88,7 @@ export const projectDocumentKeeper: FileKeeper = {
     if (await isLoose(ctx, file.id)) return file.uploaderId === ctx.user.id;
     return (await hasPermission(ctx, PROJECTS_PAGE, 'update')) && documentProjectIn(ctx, file.id, 'change');
   },
+  heldFileIds: (db) => db.select({ id: projectDocuments.fileId }).from(projectDocuments),
 };
 
 async function isLoose(ctx: OwnerCtx, fileId: string): Promise<boolean> {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Code, type FileInfo, type ListData, type ProjectGroup, type ProjectRow } from '@app/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
 import { files } from '../files/file.table.js';
 import { infoOf, openTestStore, type TestStore, uploadWhole } from '../files/files.test-support.js';
+import { sweepAbandonedUploads, UNCLAIMED_MS } from '../files/upload-sweep.js';
 import { projectDocuments } from './project.table.js';
 
 let store: TestStore;
@@ -184,5 +185,30 @@ describe('project documents', () => {
     const strangersProject = await newProject(stranger);
     expectFieldErrors(await attach(stranger, strangersProject.id, [path]), ['paths']);
     expect((await documentsOf(admin, project.id)).data.result.map((file) => file.path)).toEqual([path]);
+  });
+
+  it('are swept when no project took them in within a day; attached and recent ones stay', async () => {
+    const project = await newProject();
+    const stray = await upload(admin);
+    const attached = await upload(admin);
+    const recent = await upload(admin);
+    expect(envelope(await attach(admin, project.id, [attached.path])).code).toBe(Code.Success);
+    const longAgo = new Date(Date.now() - UNCLAIMED_MS - 60_000);
+    await t.db
+      .update(files)
+      .set({ createdAt: longAgo })
+      .where(inArray(files.id, [stray.path, attached.path]));
+
+    await sweepAbandonedUploads(t.db, store.storage);
+
+    expect(await t.db.select().from(files).where(eq(files.id, stray.path))).toEqual([]);
+    expect(await store.storage.size(stray.path).catch(() => null)).toBeNull();
+    const left = await t.db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [attached.path, recent.path]));
+    expect(left.map((row) => row.id).sort()).toEqual([attached.path, recent.path].sort());
+    expect((await documentsOf(admin, project.id)).data.result.map((file) => file.path)).toEqual([attached.path]);
+    expect((await infoOf(admin.call, recent.path)).code).toBe(Code.Success);
   });
 });
