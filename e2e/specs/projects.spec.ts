@@ -4,6 +4,7 @@ import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
 import { LocationPicker, MapView } from '../pages/map';
+import { pickRegion } from '../pages/region';
 import { Shell } from '../pages/shell';
 
 const shots = 'screenshots';
@@ -54,7 +55,13 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await pickOption(page, '项目类型', '变电站');
   await pickOption(page, '建设阶段', '设备制造');
   await page.getByLabel('总投资（万元）').fill('52800.5');
-  await page.getByLabel('项目地点').fill('安徽省芜湖市繁昌区');
+  await pickRegion(
+    page,
+    page.locator('.ant-form-item').filter({ hasText: '所在地区' }).locator('.ant-cascader'),
+    '繁昌',
+    '安徽省 / 芜湖市 / 繁昌区',
+  );
+  await page.getByLabel('项目地点').fill('繁昌经济开发区');
   const picker = new LocationPicker(page);
   await page.getByRole('button', { name: '在地图上选点' }).click();
   await picker.waitLoaded();
@@ -66,6 +73,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await expect(page.getByText('已保存').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: '变电站', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '52,800.5' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '安徽省 / 芜湖市 / 繁昌区' })).toBeVisible();
   await page.screenshot({ path: `${shots}/project-detail-zh.png`, fullPage: true });
 
   // A document uploaded in the project's 资料 tab joins the project.
@@ -137,6 +145,13 @@ test('the client reads every project, in English too', async ({ browser }) => {
   await table.waitLoaded();
   await table.expectRow(/HDNY-2025-017/);
   await expect(page.getByRole('button', { name: '新增项目' })).toHaveCount(0);
+  // The region filter: a province takes in its cities' projects, and leaves the others out.
+  const filter = await table.openColumnFilter('所在地区');
+  await pickRegion(page, filter.locator('.ant-cascader'), '江苏', '江苏省');
+  await table.applyFilter();
+  await table.expectRow(/HDNY-2026-002/);
+  await table.expectNoRow(/HDNY-2026-001/);
+  await page.screenshot({ path: `${shots}/projects-region-filter-zh.png` });
   await table
     .row(/HDNY-2026-002/)
     .getByRole('link')

@@ -2,11 +2,18 @@ import { PAGE_SIZES } from '../constants.js';
 import { z } from '../zod.js';
 import { INT4_MAX } from './fields.js';
 
-/** The six kinds of column filter of the shared data table (SPEC §2). */
-export const FILTER_KINDS = ['text', 'number', 'range', 'select', 'dict', 'date'] as const;
+/**
+ * The kinds of column filter of the shared data table (SPEC §2): the six of the module kit, and a
+ * region (province, city, district) chosen from the administrative divisions.
+ */
+export const FILTER_KINDS = ['text', 'number', 'range', 'select', 'dict', 'date', 'region'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 /** Ranges travel as `from|to`, date ranges as `begin|end` (SPEC §5); either side may be empty. */
 export const RANGE_SEPARATOR = '|';
+/** A region travels as `province/city/district`, from the province down as far as chosen. */
+export const REGION_SEPARATOR = '/';
+/** The names of a region's levels as stored: 安徽省, 芜湖市, 繁昌区. */
+export const REGION_NAME_MAX = 32;
 export const FILTER_VALUE_MAX = 200;
 /**
  * Years a date filter may name. JavaScript reads dates from -271821 to 275760, PostgreSQL stores

@@ -3,7 +3,7 @@ import { z } from '../zod.js';
 import { decimalInRange, idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
 import { FileInfo, filePathField } from './file.js';
 import { imageUrl } from './image-url.js';
-import { defineList, ListQuery, listData } from './list.js';
+import { defineList, ListQuery, listData, REGION_NAME_MAX } from './list.js';
 import { COORDINATE_DECIMALS, LATITUDE_MAX, LONGITUDE_MAX } from './map.js';
 
 /**
@@ -90,6 +90,11 @@ export const ProjectBody = z
     inspection_status: dictKey,
     inspection_type: dictKey,
     green_cert: dictKey,
+    /** The administrative region by name (省, 市, 区县), each level only below the one above. */
+    province: text(REGION_NAME_MAX).default(''),
+    city: text(REGION_NAME_MAX).default(''),
+    district: text(REGION_NAME_MAX).default(''),
+    /** The address within the region (项目地点). */
     location: text(200).default(''),
     longitude: coordinate(LONGITUDE_MAX),
     latitude: coordinate(LATITUDE_MAX),
@@ -117,6 +122,8 @@ export const ProjectBody = z
     progress_images: images,
     note: text(PROJECT_NOTE_MAX).default(''),
   })
+  .refine((body) => body.province !== '' || body.city === '', { error: 'project.regionGap', path: ['city'] })
+  .refine((body) => body.city !== '' || body.district === '', { error: 'project.regionGap', path: ['district'] })
   .refine((body) => (body.longitude === null) === (body.latitude === null), {
     error: 'project.coordinatesTogether',
     path: ['latitude'],
@@ -145,6 +152,9 @@ export const ProjectRow = z.object({
   inspection_status: z.string(),
   inspection_type: z.string(),
   green_cert: z.string(),
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
   location: z.string(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
@@ -186,6 +196,7 @@ export const PROJECT_LIST = defineList({
     name: 'text',
     number: 'text',
     location: 'text',
+    region: 'region',
     project_type: 'dict',
     stage: 'dict',
     level: 'dict',

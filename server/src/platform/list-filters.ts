@@ -8,10 +8,12 @@ import {
   isStorableText,
   type ListSpec,
   RANGE_SEPARATOR,
+  REGION_NAME_MAX,
+  REGION_SEPARATOR,
 } from '@app/contract';
 import { type AnyColumn, and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.js';
-import { filterSourceOf, type ListColumns } from './list-columns.js';
+import { type FilterCondition, filterSourceOf, type ListColumns } from './list-columns.js';
 import type { MessageKey } from './messages.js';
 
 const FILTER_KEY = /^filter\[(.+)\]$/;
@@ -85,8 +87,31 @@ function bounds<T extends number | Date>(value: string, parse: (text: string) =>
 const between = (column: AnyColumn, from: unknown, to: unknown) =>
   and(from === undefined ? undefined : gte(column, from), to === undefined ? undefined : lte(column, to));
 
+/**
+ * A region filter (`province/city/district`, as far down as chosen) on the three columns that hold a
+ * record's region by name: each level given must match; a level below an empty one, or more than
+ * three, is refused.
+ */
+export function regionFilter(province: AnyColumn, city: AnyColumn, district: AnyColumn): FilterCondition {
+  return (value) => {
+    const parts = value.split(REGION_SEPARATOR).map((part) => part.trim());
+    if (parts.length > 3 || parts.some((part) => part === '' || part.length > REGION_NAME_MAX)) {
+      throw new FilterError('validation.invalid');
+    }
+    const [p, c, d] = parts;
+    return and(
+      eq(province, p),
+      c === undefined ? undefined : eq(city, c),
+      d === undefined ? undefined : eq(district, d),
+    ) as SQL;
+  };
+}
+
 function condition(kind: FilterKind, column: AnyColumn, value: string): SQL | undefined {
   switch (kind) {
+    case 'region':
+      // A region spans three columns: its field maps to a regionFilter, never to one column.
+      throw new Error('a region filter reads its three columns through regionFilter');
     case 'text':
       return ilike(column, `%${likeLiteral(value)}%`);
     case 'number':

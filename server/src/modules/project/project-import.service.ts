@@ -49,7 +49,7 @@ type Problems = Record<string, MessageKey[]>;
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const NUMBER_FIELDS = ['longitude', 'latitude', 'total_invest', 'construction_area', 'construction_length'] as const;
 const DATE_FIELDS = ['contract_start', 'contract_end', 'actual_start', 'actual_end'] as const;
-const TEXT_FIELDS = ['number', 'name', 'location', 'team', 'note'] as const;
+const TEXT_FIELDS = ['number', 'name', 'province', 'city', 'district', 'location', 'team', 'note'] as const;
 const CODED_FIELDS = Object.keys(PROJECT_DICTS) as ProjectDictField[];
 type PersonField = 'supervisor_id' | 'project_supervisor_id';
 

@@ -22,7 +22,7 @@ import { AppError, found, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
+import { listFilters, regionFilter } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -55,6 +55,7 @@ export const PROJECT_COLUMNS: ListColumns<typeof PROJECT_LIST> = {
   total_invest: projects.totalInvest,
   updated_at: projects.updateAt,
   location: projects.location,
+  region: regionFilter(projects.province, projects.city, projects.district),
   project_type: projects.projectType,
   stage: projects.stage,
   level: projects.level,
@@ -77,6 +78,9 @@ export const AUDITED_PROJECT: AuditedTable<typeof projects> = {
     inspection_status: row.inspectionStatus,
     inspection_type: row.inspectionType,
     green_cert: row.greenCert,
+    province: row.province,
+    city: row.city,
+    district: row.district,
     location: row.location,
     longitude: row.longitude,
     latitude: row.latitude,
@@ -110,6 +114,9 @@ export const columnsOf = (body: ProjectInput) => ({
   inspectionStatus: body.inspection_status,
   inspectionType: body.inspection_type,
   greenCert: body.green_cert,
+  province: body.province,
+  city: body.city,
+  district: body.district,
   location: body.location,
   longitude: body.longitude,
   latitude: body.latitude,
@@ -162,6 +169,9 @@ export const toProject = ({ project: p, ...names }: Selected): ProjectRow => ({
   inspection_status: p.inspectionStatus,
   inspection_type: p.inspectionType,
   green_cert: p.greenCert,
+  province: p.province,
+  city: p.city,
+  district: p.district,
   location: p.location,
   longitude: p.longitude,
   latitude: p.latitude,

@@ -58,6 +58,10 @@ export const projects = pgTable(
     inspectionStatus: text('inspection_status').notNull().default(''),
     inspectionType: text('inspection_type').notNull().default(''),
     greenCert: text('green_cert').notNull().default(''),
+    /** The administrative region by name; empty levels below the last one chosen. */
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
     location: text('location').notNull().default(''),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     latitude: numeric('latitude', { precision: 8, scale: 6, mode: 'number' }),

@@ -164,7 +164,48 @@ describe('projects', () => {
     expectFieldErrors(await call.post('/api/project/create', body({ renderings: ['//evil.example/x.png'] })), [
       'renderings.0',
     ]);
+    expectFieldErrors(
+      await call.post('/api/project/create', body({ province: '', city: '南京市' })),
+      ['city'],
+      '请先选择上一级地区',
+    );
+    expectFieldErrors(await call.post('/api/project/create', body({ province: '江苏省', district: '江宁区' })), [
+      'district',
+    ]);
+    expectFieldErrors(await call.post('/api/project/create', body({ province: '省'.repeat(33) })), ['province']);
     expect(await projectCount()).toBe(before);
+  });
+
+  it('keep their region by name and are filtered by it from the province down', async () => {
+    const { call, group } = await adminWithProject('xnsd');
+    const make = async (province: string, city: string, district: string) => {
+      const res = envelope<ProjectRow>(
+        await call.post('/api/project/create', projectBody(group.id, { province, city, district })),
+      );
+      expect(res.code, res.msg).toBe(Code.Success);
+      return res.data;
+    };
+    const jiangning = await make('江苏省', '南京市', '江宁区');
+    const gulou = await make('江苏省', '南京市', '鼓楼区');
+    const wujiang = await make('江苏省', '苏州市', '吴江区');
+    expect(jiangning).toMatchObject({ province: '江苏省', city: '南京市', district: '江宁区' });
+    const ids = async (region: string) => {
+      const res = envelope<ListData<ProjectRow>>(
+        await call.get(
+          `/api/project/index?group_id=${group.id}&per-page=100&filter[region]=${encodeURIComponent(region)}`,
+        ),
+      );
+      expect(res.code, res.msg).toBe(Code.Success);
+      return res.data.result.map((row) => row.id).sort((a, b) => a - b);
+    };
+    expect(await ids('江苏省')).toEqual([jiangning.id, gulou.id, wujiang.id].sort((a, b) => a - b));
+    expect(await ids('江苏省/南京市')).toEqual([jiangning.id, gulou.id].sort((a, b) => a - b));
+    expect(await ids('江苏省/南京市/江宁区')).toEqual([jiangning.id]);
+    expect(await ids('浙江省')).toEqual([]);
+    for (const bad of ['江苏省//江宁区', '江苏省/南京市/江宁区/东山街道', `${'省'.repeat(33)}`]) {
+      const res = await call.get(`/api/project/index?filter[region]=${encodeURIComponent(bad)}`);
+      expectFieldErrors(res, ['filter[region]']);
+    }
   });
 
   it("refuse another owner's project and group as not found, changing nothing", async () => {

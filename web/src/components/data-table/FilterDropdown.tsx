@@ -1,8 +1,9 @@
-import { RANGE_SEPARATOR } from '@app/contract';
+import { RANGE_SEPARATOR, REGION_SEPARATOR } from '@app/contract';
 import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../lib/dates';
+
 import { useDictValues } from './dict-values';
 import type { ColumnFilter } from './types';
 
@@ -11,6 +12,9 @@ interface Props {
   value: string;
   onApply(value: string): void;
 }
+
+// The cascader and its divisions load with the first region filter opened, not with every table.
+const RegionCascader = lazy(() => import('../region/RegionCascader').then((m) => ({ default: m.RegionCascader })));
 
 const split = (value: string) => {
   const [from = '', to = ''] = value.split(RANGE_SEPARATOR);
@@ -95,6 +99,16 @@ export function FilterDropdown({ filter, value, onApply }: Props) {
         );
       case 'dict':
         return <DictSelect code={filter.code} value={draft} onChange={setDraft} />;
+      case 'region':
+        return (
+          <Suspense fallback={<Select loading disabled style={{ width: '100%' }} />}>
+            <RegionCascader
+              autoFocus
+              value={draft ? draft.split(REGION_SEPARATOR) : []}
+              onChange={(path) => setDraft(path.join(REGION_SEPARATOR))}
+            />
+          </Suspense>
+        );
       case 'date':
         // The picker cannot end before it begins (SPEC §5); the server refuses such a range too.
         return (
@@ -112,7 +126,12 @@ export function FilterDropdown({ filter, value, onApply }: Props) {
   })();
 
   return (
-    <div style={{ padding: 8, width: filter.kind === 'date' || filter.kind === 'range' ? 300 : 220 }}>
+    <div
+      style={{
+        padding: 8,
+        width: filter.kind === 'date' || filter.kind === 'range' || filter.kind === 'region' ? 300 : 220,
+      }}
+    >
       <div style={{ marginBottom: 8 }}>{editor}</div>
       <Space>
         <Button type="primary" size="small" onClick={apply}>

@@ -14,7 +14,8 @@ export type ColumnFilter =
   | { kind: 'select'; options: readonly FilterOption[] }
   /** The enabled items of a data-dictionary type (`get-dict-value?code=`), matched by key. */
   | { kind: 'dict'; code: string }
-  | { kind: 'date' };
+  | { kind: 'date' }
+  | { kind: 'region' };
 
 /**
  * One column of a DataTable. Whether it sorts and how it filters is the list's spec (`list` of the

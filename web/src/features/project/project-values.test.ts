@@ -16,6 +16,9 @@ const row = {
   inspection_status: 'in_progress',
   inspection_type: 'resident',
   green_cert: '',
+  province: '安徽省',
+  city: '芜湖市',
+  district: '',
   location: '安徽省芜湖市',
   longitude: 118.334,
   latitude: 30.918,
@@ -46,9 +49,13 @@ describe('the project form values', () => {
     expect(values.position).toEqual({ longitude: 118.334, latitude: 30.918 });
     expect(values.contract_start?.format('YYYY-MM-DD')).toBe('2026-03-01');
     expect(values.group_id).toBe(3);
+    expect(values.region).toEqual(['安徽省', '芜湖市']);
     const body = bodyOf(values);
     expect(body).toMatchObject({
       group_id: 3,
+      province: '安徽省',
+      city: '芜湖市',
+      district: '',
       longitude: 118.334,
       latitude: 30.918,
       contract_start: '2026-03-01',
@@ -86,5 +93,10 @@ describe('the project form values', () => {
     expect(moved.extra.errdata).toEqual({ position: ['经度和纬度须同时填写或同时留空'], name: ['必填'] });
     const plain = new ApiError(Code.FieldErrors, 'x', { errdata: { name: ['必填'] } });
     expect(onPicker(plain)).toBe(plain);
+  });
+
+  it("put the server's region errors under the cascader", () => {
+    const error = new ApiError(Code.FieldErrors, '提交的内容有误', { errdata: { district: ['请先选择上一级地区'] } });
+    expect((onPicker(error) as ApiError).extra.errdata).toEqual({ region: ['请先选择上一级地区'] });
   });
 });

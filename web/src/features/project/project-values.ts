@@ -3,12 +3,24 @@ import type { Dayjs } from 'dayjs';
 import { dayjs } from '../../lib/dates';
 import { ApiError } from '../../lib/http';
 
-/** The form's own shape: dates as day objects, the coordinates as one picker value. */
+/**
+ * The form's own shape: dates as day objects, the coordinates as one picker value, the region as the
+ * cascader's path of names (province, city, district, as far as chosen).
+ */
 export interface ProjectValues
   extends Omit<
     ProjectBody,
-    'contract_start' | 'contract_end' | 'actual_start' | 'actual_end' | 'longitude' | 'latitude'
+    | 'contract_start'
+    | 'contract_end'
+    | 'actual_start'
+    | 'actual_end'
+    | 'longitude'
+    | 'latitude'
+    | 'province'
+    | 'city'
+    | 'district'
   > {
+  region: string[];
   contract_start: Dayjs | null;
   contract_end: Dayjs | null;
   actual_start: Dayjs | null;
@@ -32,6 +44,7 @@ export function valuesOf(project: ProjectRow | null, groupId: number): ProjectVa
     inspection_status: project?.inspection_status ?? '',
     inspection_type: project?.inspection_type ?? '',
     green_cert: project?.green_cert ?? '',
+    region: [project?.province ?? '', project?.city ?? '', project?.district ?? ''].filter(Boolean),
     location: project?.location ?? '',
     position: { longitude: project?.longitude ?? null, latitude: project?.latitude ?? null },
     total_invest: project?.total_invest ?? null,
@@ -53,9 +66,13 @@ export function valuesOf(project: ProjectRow | null, groupId: number): ProjectVa
 }
 
 export function bodyOf(values: ProjectValues): ProjectBody {
-  const { position, contract_start, contract_end, actual_start, actual_end, ...rest } = values;
+  const { position, region, contract_start, contract_end, actual_start, actual_end, ...rest } = values;
+  const [province = '', city = '', district = ''] = region ?? [];
   return {
     ...rest,
+    province,
+    city,
+    district,
     longitude: position?.longitude ?? null,
     latitude: position?.latitude ?? null,
     contract_start: dayText(contract_start),
@@ -72,11 +89,16 @@ export function bodyOf(values: ProjectValues): ProjectBody {
   };
 }
 
-/** The server names the coordinates' problems by their own fields; the form shows both under the picker. */
+/**
+ * The server names the coordinates' and the region's problems by their own fields; the form shows
+ * them under the picker and the cascader that set them.
+ */
 export function onPicker(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.extra.errdata) return error;
-  const { longitude, latitude, ...rest } = error.extra.errdata;
+  const { longitude, latitude, province, city, district, ...rest } = error.extra.errdata;
   const position = [...(longitude ?? []), ...(latitude ?? [])];
-  if (position.length === 0) return error;
-  return new ApiError(error.code, error.msg, { ...error.extra, errdata: { ...rest, position } });
+  const region = [...(province ?? []), ...(city ?? []), ...(district ?? [])];
+  if (position.length === 0 && region.length === 0) return error;
+  const moved = { ...rest, ...(position.length > 0 && { position }), ...(region.length > 0 && { region }) };
+  return new ApiError(error.code, error.msg, { ...error.extra, errdata: moved });
 }

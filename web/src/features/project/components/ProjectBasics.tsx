@@ -2,6 +2,7 @@ import { PROJECT_DICTS, type ProjectDetail, type ProjectDictField } from '@app/c
 import { Descriptions, type DescriptionsProps, Progress, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictLabel } from '../../../components/data-table/dict-values';
+import { regionText } from '../../../components/region/region-text';
 
 const dash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : value;
@@ -71,6 +72,7 @@ export function ProjectBasics({ project }: { project: ProjectDetail }) {
     {
       title: t('project.sections.location'),
       items: [
+        { key: 'region', label: t('project.region'), children: dash(regionText(project)), span: 2 },
         { key: 'location', label: t('project.location'), children: dash(project.location), span: 2 },
         {
           key: 'coordinates',

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
 import { LocationPicker } from '../../../components/map/LocationPicker';
+import { RegionCascader } from '../../../components/region/RegionCascader';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useOrganizationOptions } from '../../users/api/users';
 import { useGroups, useMemberOptions } from '../api/projects';
@@ -243,6 +244,9 @@ export function ProjectForm({ project, groupId, onSave, onCancel }: Props) {
           </Row>
         </Card>
         <Card size="small" title={t('project.sections.location')}>
+          <Form.Item name="region" label={t('project.region')}>
+            <RegionCascader />
+          </Form.Item>
           <Form.Item name="location" label={t('project.location')}>
             <Input maxLength={200} />
           </Form.Item>

@@ -17,6 +17,7 @@ import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger
 import { dictColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
+import { regionText } from '../../../components/region/region-text';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
@@ -96,6 +97,7 @@ export default function ProjectListPage() {
     dictColumn<ProjectRow>('level', t('project.level'), PROJECT_DICTS.level),
     dictColumn<ProjectRow>('inspection_status', t('project.inspectionStatus'), PROJECT_DICTS.inspection_status),
     dictColumn<ProjectRow>('inspection_type', t('project.inspectionType'), PROJECT_DICTS.inspection_type),
+    { key: 'region', title: t('project.region'), width: 200, render: (row) => regionText(row) || '—' },
     {
       key: 'location',
       title: t('project.location'),

@@ -1,0 +1,37 @@
+import './texts';
+import { Cascader } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRegions } from './regions';
+
+interface Props {
+  value?: string[];
+  onChange?(value: string[]): void;
+  autoFocus?: boolean;
+  id?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * Province, city and district chosen by name; any level may be the last (a province alone is a
+ * region). Typing searches every level.
+ */
+export function RegionCascader({ value, onChange, autoFocus, id, 'aria-label': ariaLabel }: Props) {
+  const { t } = useTranslation();
+  const regions = useRegions();
+  return (
+    <Cascader
+      id={id}
+      aria-label={ariaLabel}
+      autoFocus={autoFocus}
+      options={regions.data ?? []}
+      loading={regions.isPending}
+      value={value && value.length > 0 ? value : undefined}
+      onChange={(path) => onChange?.((path ?? []).map(String))}
+      changeOnSelect
+      showSearch
+      allowClear
+      placeholder={t('region.placeholder')}
+      style={{ width: '100%' }}
+    />
+  );
+}
