@@ -8,7 +8,7 @@ import type { NewOwner } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { devicePage, processesOf } from './device.service.js';
+import { AUDITED_DEVICE, devicePage, processesOf } from './device.service.js';
 import { type DeviceKindRow, deviceKinds, deviceProcesses } from './device.table.js';
 import { DEVICE_DEFAULTS } from './device-defaults.js';
 
@@ -113,13 +113,7 @@ export async function importDefaultDevices(
         entity: 'device_kinds',
         entityId: copy.id,
         action: 'create',
-        after: {
-          name: copy.name,
-          code: copy.code,
-          note: copy.note,
-          sort: copy.sort,
-          processes: steps.map((step) => step.name).join(' → '),
-        },
+        after: { ...AUDITED_DEVICE.fields(copy), processes: steps.map((step) => step.name).join(' → ') },
       });
       added++;
     }

@@ -39,7 +39,7 @@ const COLUMNS: ListColumns<typeof DEVICE_LIST> = {
   updated_at: deviceKinds.updateAt,
 };
 
-const AUDITED_DEVICE: AuditedTable<typeof deviceKinds> = {
+export const AUDITED_DEVICE: AuditedTable<typeof deviceKinds> = {
   table: deviceKinds,
   fields: (row) => ({ name: row.name, code: row.code, note: row.note, sort: row.sort }),
 };
