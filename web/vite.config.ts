@@ -76,5 +76,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Every core, as the server's suite (269 s on one worker of the two-core CI machine, 188 s on two).
     maxWorkers: availableParallelism(),
+    // A worker keeps its modules from one file to the next instead of loading jsdom, React and antd
+    // again for each (188 s to 25 s); test/between-files.ts puts back what a file changed.
+    isolate: false,
+    setupFiles: ['src/test/between-files.ts'],
   },
 });
