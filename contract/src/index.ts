@@ -14,6 +14,8 @@ export * from './schemas/dictionary.js';
 export * from './schemas/equipment.js';
 export * from './schemas/fields.js';
 export * from './schemas/file.js';
+export * from './schemas/form.js';
+export * from './schemas/form-model.js';
 export * from './schemas/image-url.js';
 export * from './schemas/inspection-category.js';
 export * from './schemas/inspection-unit.js';
