@@ -179,8 +179,8 @@ const ROUTE_TABLE = [
     'project-template-found-number',
     '/project/report-data/template/found/number',
     'project',
-    '问题数量模板',
-    'Finding count template',
+    '编号规则',
+    'Numbering rules',
   ),
   r(
     'project-template-found-report',
