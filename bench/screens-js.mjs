@@ -20,15 +20,22 @@ async function scriptsOf(page, open) {
 }
 
 /**
- * Screens no menu item opens but a list does (a group's projects, a project's page read and edited),
- * named from the demo data: they are bookmarked and reloaded like the others.
+ * Screens no menu item opens but a list does (a group's projects, a project's page read and edited,
+ * a template in the designer, a filled form), named from the demo data: they are bookmarked and reloaded like the others.
  */
 async function openedFromScreens(context) {
+  const first = async (path) => ((await (await context.request.get(path)).json()).data?.result ?? [])[0];
   const projects = await (await context.request.get('/api/project/options')).json();
   const [project] = projects.data ?? [];
-  if (!project) return [];
-  const page = `/project/engineering/detail/basics/${project.group_id}/${project.id}`;
-  return [`/project/engineering/list/${project.group_id}`, page, `${page}?mode=edit`];
+  const template = await first('/api/form/template/list?per-page=15');
+  const filled = await first('/api/form/instance/list?per-page=15');
+  const page = project && `/project/engineering/detail/basics/${project.group_id}/${project.id}`;
+  return [
+    ...(project ? [`/project/engineering/list/${project.group_id}`, page, `${page}?mode=edit`] : []),
+    // The form designer and a filled form (the renderer).
+    ...(template ? [`/control/form/design/${template.id}`] : []),
+    ...(filled ? [`/control/form/example/setup/${filled.id}`] : []),
+  ];
 }
 
 export async function screensJs(base, { username = 'admin', password = 'demo1234' } = {}) {

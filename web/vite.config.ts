@@ -44,6 +44,13 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * @rjsf/core's index re-exports its test registry, which imports @rjsf/validator-ajv8. That validator
+ * compiles schemas with `new Function`, which the Content-Security-Policy forbids, so it is not
+ * installed (the form renderer validates with @cfworker/json-schema): the import resolves to a stub.
+ */
+const NO_AJV = fileURLToPath(new URL('./src/lib/no-ajv-validator.ts', import.meta.url));
+
 const CONTRACT_ZOD = fileURLToPath(new URL('../contract/src/zod.ts', import.meta.url));
 const INERT_ZOD = fileURLToPath(new URL('./src/lib/inert-zod.ts', import.meta.url));
 
@@ -63,6 +70,7 @@ function contractWithoutZod(): Plugin {
 // In development Vite serves the app and forwards API calls to the server (npm run dev).
 export default defineConfig({
   plugins: [contractWithoutZod(), react(), precompress()],
+  resolve: { alias: { '@rjsf/validator-ajv8': NO_AJV } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -80,5 +88,7 @@ export default defineConfig({
     // again for each (188 s to 25 s); test/between-files.ts puts back what a file changed.
     isolate: false,
     setupFiles: ['src/test/between-files.ts'],
+    // Through Vite, so the stub of @rjsf/validator-ajv8 (above) applies to them too.
+    server: { deps: { inline: [/@rjsf\/(core|antd)/] } },
   },
 });

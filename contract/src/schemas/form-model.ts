@@ -6,6 +6,8 @@
  * designer can reopen any of them.
  */
 
+import { FILE_ID_PATTERN } from './file.js';
+
 export const FORM_ITEM_KINDS = [
   'section',
   'text',
@@ -93,9 +95,15 @@ export type JsonSchema = { [key: string]: unknown };
 /** An @rjsf UI schema as stored: plain JSON. */
 export type UiSchema = { [key: string]: unknown };
 
-/** What a signature item holds: the image (a file of purpose `photo`), who signed and when. */
+/**
+ * A stored file's id as the JSON Schema checks it: the files module names files by UUID (its
+ * `FILE_ID_PATTERN`), so a photo item holds such ids and a signature one in `fileId`.
+ */
+const FILE_ID_SCHEMA = { type: 'string', pattern: FILE_ID_PATTERN.source } as const;
+
+/** What a signature item holds: the image (a file of purpose `photo`, by its id), who signed and when. */
 export interface SignatureValue {
-  fileId: number;
+  fileId: string;
   signer: string;
   signedAt: string;
 }
@@ -161,7 +169,7 @@ function valueSchema(
     case 'photo':
       return {
         type: 'array',
-        items: { type: 'integer', minimum: 1 },
+        items: { ...FILE_ID_SCHEMA },
         uniqueItems: true,
         maxItems: item.maxCount ?? FORM_PHOTOS_MAX,
         ...(item.required ? { minItems: 1 } : {}),
@@ -170,7 +178,7 @@ function valueSchema(
       return {
         type: 'object',
         properties: {
-          fileId: { type: 'integer', minimum: 1 },
+          fileId: { ...FILE_ID_SCHEMA },
           signer: { type: 'string', minLength: 1, maxLength: FORM_SIGNER_MAX },
           signedAt: { type: 'string', format: 'date-time' },
         },

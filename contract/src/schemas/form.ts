@@ -125,6 +125,14 @@ export const FormItemsBody = z
       if (item.showWhen && !seen.has(item.showWhen.key)) {
         context.addIssue({ code: 'custom', path: [index, 'showWhen'], message: 'form.badCondition' });
       }
+      if (
+        item.kind === 'number' &&
+        item.minimum !== undefined &&
+        item.maximum !== undefined &&
+        item.minimum > item.maximum
+      ) {
+        context.addIssue({ code: 'custom', path: [index, 'maximum'], message: 'form.maximumBelowMinimum' });
+      }
       seen.add(item.key);
     });
   });
@@ -249,6 +257,10 @@ export const NumberRuleBody = z.object({
     .refine(isNumberPattern, { error: 'form.badPattern' }),
 });
 export type NumberRuleBody = z.input<typeof NumberRuleBody>;
+/**
+ * A family's rule as the rules screen lists it: every family in FORM_FAMILIES order; one without a
+ * rule has empty `type_code`, `pattern` and `example` (its forms get no number until one is saved).
+ */
 export const NumberRule = z.object({
   family: z.enum(FORM_FAMILIES),
   type_code: z.string(),
@@ -260,7 +272,19 @@ export const NumberRule = z.object({
 export type NumberRule = z.infer<typeof NumberRule>;
 
 const IdQuery = z.object({ id: idParam });
-const FamilyQuery = ListQuery.extend({ family: z.enum(FORM_FAMILIES, { error: 'validation.invalid' }).optional() });
+/**
+ * `family` narrows a list to some families, comma-separated (`inspection,ncr`): a page of the report
+ * templates lists four families in one call.
+ */
+export const FAMILY_SEPARATOR = ',';
+const FamilyQuery = ListQuery.extend({
+  family: z
+    .string({ error: 'validation.invalidType' })
+    .max(200, { error: 'validation.tooLong' })
+    .transform((value) => value.split(FAMILY_SEPARATOR))
+    .pipe(z.array(z.enum(FORM_FAMILIES, { error: 'validation.invalid' })))
+    .optional(),
+});
 
 export const FormCalls = {
   templates: defineCall({

@@ -8,6 +8,7 @@ import { dictionaryModule } from './dictionary/index.js';
 import { equipmentModule } from './equipment/index.js';
 import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
+import { formModule } from './form/index.js';
 import { healthModule } from './health/index.js';
 import { inspectionCategoryModule } from './inspection-category/index.js';
 import { inspectionUnitModule } from './inspection-unit/index.js';
@@ -60,6 +61,8 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   equipmentModule,
   // After the equipment: its demo data names it.
   productionModule,
+  // After the projects: its demo forms name them.
+  formModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

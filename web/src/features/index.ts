@@ -10,6 +10,7 @@ import { deviceFeature } from './device';
 import { dictionaryFeature } from './dictionary';
 import { equipmentFeature } from './equipment';
 import { filesFeature } from './files';
+import { formFeature } from './form';
 import { homeFeature } from './home';
 import { inspectionCategoryFeature } from './inspection-category';
 import { inspectionUnitFeature } from './inspection-unit';
@@ -42,6 +43,7 @@ export const FEATURES = [
   organizationFeature,
   dictionaryFeature,
   filesFeature,
+  formFeature,
   deviceFeature,
   inspectionCategoryFeature,
   inspectionUnitFeature,

@@ -2,6 +2,7 @@ import './texts';
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { FILE_RULES, FILE_TYPES, type FileInfo, type FilePurpose, type FileType, UPLOAD_DEFAULTS } from '@app/contract';
 import { Button, Upload, type UploadProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { formatBytes } from './format-bytes';
@@ -27,6 +28,17 @@ export interface FileUploadProps {
   disabled?: boolean;
   /** Keep finished and cancelled tasks listed until dismissed (the default); else they leave the list at once. */
   keepFinished?: boolean;
+  /**
+   * The file input's own `accept`, in place of the declared types' (`image/*` lets a phone offer its
+   * camera and gallery); the declared types are still what the uploader and the server accept.
+   */
+  inputAccept?: string;
+  /** Opens a phone's camera at once (`environment`: the back camera) instead of asking where from. */
+  capture?: UploadProps['capture'];
+  /** The button's icon; an upload arrow by default. */
+  icon?: ReactNode;
+  /** A large button, for a phone. */
+  large?: boolean;
 }
 
 const endingsOf = (types: readonly string[]) => [
@@ -60,7 +72,8 @@ export function FileUpload(props: FileUploadProps) {
   });
 
   const picker: UploadProps = {
-    accept: acceptAttribute(accept),
+    accept: props.inputAccept ?? acceptAttribute(accept),
+    ...(props.capture === undefined ? {} : { capture: props.capture }),
     multiple,
     disabled: props.disabled || !ready,
     showUploadList: false,
@@ -84,7 +97,12 @@ export function FileUpload(props: FileUploadProps) {
         </Upload.Dragger>
       ) : (
         <Upload {...picker}>
-          <Button icon={<UploadOutlined />} disabled={picker.disabled} title={rules}>
+          <Button
+            icon={props.icon ?? <UploadOutlined />}
+            disabled={picker.disabled}
+            title={rules}
+            size={props.large ? 'large' : undefined}
+          >
             {props.label ?? t('upload.pick')}
           </Button>
         </Upload>

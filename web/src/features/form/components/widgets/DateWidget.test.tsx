@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpScreenTests } from '../../../../test/fake-api';
+import { renderForm } from './render-form';
+
+setUpScreenTests({ signInTo: { key: 'hdny' } });
+
+describe('DateWidget', { timeout: 20_000 }, () => {
+  it('shows a stored YYYY-MM-DD date in the picker and read-only', () => {
+    const { unmount } = renderForm([{ key: 'day', title: '检验日期', kind: 'date' }], { day: '2026-03-05' });
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('2026-03-05');
+    unmount();
+    renderForm([{ key: 'day', title: '检验日期', kind: 'date' }], { day: '2026-03-05' }, { readOnly: true });
+    expect(screen.getByText('2026-03-05')).toBeTruthy();
+  });
+});

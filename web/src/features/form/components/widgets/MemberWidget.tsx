@@ -1,0 +1,34 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Plain, useControlSize } from './common';
+import { useMemberOptions } from './pickers-api';
+
+/** A member of the owner, picked by name or account; stores the id. */
+export function MemberWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+  const { t } = useTranslation();
+  const size = useControlSize();
+  const { data, isLoading } = useMemberOptions();
+  const member = typeof value === 'number' ? data?.find((item) => item.id === value) : undefined;
+  const label = typeof value === 'number' ? (member?.name ?? (isLoading ? '…' : `#${value}`)) : undefined;
+  if (readonly) return <Plain>{label}</Plain>;
+  return (
+    <Select
+      id={id}
+      size={size}
+      showSearch={{ optionFilterProp: 'search' }}
+      allowClear
+      loading={isLoading}
+      disabled={disabled}
+      placeholder={placeholder || t('form.pickMember')}
+      value={typeof value === 'number' ? value : undefined}
+      options={(data ?? []).map((item) => ({
+        value: item.id,
+        label: item.name,
+        search: `${item.name} ${item.username}`,
+      }))}
+      onChange={(next: number | undefined) => onChange(next ?? undefined)}
+      style={{ width: '100%' }}
+    />
+  );
+}

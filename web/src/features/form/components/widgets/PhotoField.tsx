@@ -1,0 +1,104 @@
+import { CameraOutlined, CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { FORM_PHOTOS_MAX } from '@app/contract';
+import type { FieldProps } from '@rjsf/utils';
+import { Button, Flex, Space, Typography } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../../../components/upload/FileUpload';
+import { useIsPhone } from '../../../../lib/use-is-phone';
+import type { FileRef } from '../answers';
+import type { ItemOptions } from './common';
+import { Plain } from './common';
+import { FileImage } from './FileImage';
+
+const THUMB = 96;
+
+const refsOf = (value: unknown): FileRef[] =>
+  Array.isArray(value) ? value.filter((ref): ref is FileRef => typeof ref === 'string') : [];
+
+/** The pictures of a photo answer as thumbnails, each opening the full picture. */
+export function PhotoThumbs({
+  refs,
+  alt,
+  onRemove,
+}: {
+  refs: FileRef[];
+  alt: string;
+  onRemove?: (ref: FileRef) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={8} wrap>
+      {refs.map((ref, index) => (
+        <FileImage key={String(ref)} fileRef={ref} alt={`${alt} ${index + 1}`} width={THUMB} height={THUMB}>
+          {onRemove && (
+            <Button
+              size="small"
+              shape="circle"
+              danger
+              icon={<CloseOutlined />}
+              aria-label={t('form.removePhoto', { n: index + 1 })}
+              onClick={() => onRemove(ref)}
+              style={{ position: 'absolute', top: -8, right: -8 }}
+            />
+          )}
+        </FileImage>
+      ))}
+    </Flex>
+  );
+}
+
+/**
+ * Photos of an item: uploaded as files of purpose `photo` (a phone offers its camera), kept as the
+ * files' references in order, up to the item's `maxCount`.
+ */
+export function PhotoField({ formData, onChange, fieldPathId, uiSchema, schema, readonly, disabled }: FieldProps) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const refs = refsOf(formData);
+  const options = (uiSchema?.['ui:options'] ?? {}) as ItemOptions;
+  const max = options.maxCount ?? (typeof schema.maxItems === 'number' ? schema.maxItems : FORM_PHOTOS_MAX);
+  const alt = String(schema.title ?? t('form.photo'));
+  // Uploads end one by one, each after the form may have changed: each adds to the list as it then is.
+  const latest = useRef(refs);
+  latest.current = refs;
+  const set = (next: FileRef[]) => {
+    latest.current = next;
+    onChange(next.length > 0 ? next : undefined, fieldPathId.path);
+  };
+  if (readonly) {
+    return <div id={fieldPathId.$id}>{refs.length > 0 ? <PhotoThumbs refs={refs} alt={alt} /> : <Plain />}</div>;
+  }
+  const add = (ref: FileRef) => {
+    if (latest.current.includes(ref)) return;
+    set([...latest.current, ref].slice(0, max));
+  };
+  const upload = (capture: boolean) => (
+    <FileUpload
+      purpose="photo"
+      multiple={!capture}
+      keepFinished={false}
+      inputAccept="image/*"
+      capture={capture ? 'environment' : undefined}
+      icon={capture ? <CameraOutlined /> : <PictureOutlined />}
+      large={phone}
+      disabled={disabled}
+      label={t(capture ? 'form.takePhoto' : 'form.pickPhotos')}
+      onUploaded={(file) => add(file.path)}
+    />
+  );
+  return (
+    <Flex vertical gap={8} id={fieldPathId.$id}>
+      {refs.length > 0 && <PhotoThumbs refs={refs} alt={alt} onRemove={(ref) => set(refs.filter((r) => r !== ref))} />}
+      {refs.length < max && (
+        <Space wrap>
+          {phone && upload(true)}
+          {upload(false)}
+        </Space>
+      )}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {t('form.photoCount', { count: refs.length, max })}
+      </Typography.Text>
+    </Flex>
+  );
+}

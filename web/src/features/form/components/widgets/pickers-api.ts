@@ -1,0 +1,24 @@
+import { EquipmentCalls, ProjectCalls } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../../lib/http';
+import { useSessionStore } from '../../../../stores/session';
+
+/** The owner's equipment matching a search (name, batch or number), as its picker offers it. */
+export function useEquipmentOptions(q: string) {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['form', 'equipment-options', ownerKey, q],
+    queryFn: () => call(EquipmentCalls.options, { query: { q }, hideLoading: true, silent: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** The owner's members, as the member picker offers them. */
+export function useMemberOptions() {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['form', 'member-options', ownerKey],
+    queryFn: () => call(ProjectCalls.members, { hideLoading: true, silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}

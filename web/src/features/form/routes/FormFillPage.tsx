@@ -1,0 +1,203 @@
+import '../texts';
+import { ReloadOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { Code, type FieldErrors, type FormInstanceDetail } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { dayjs } from '../../../lib/dates';
+import { alertBanner, confirmDialog } from '../../../lib/feedback';
+import { ApiError } from '../../../lib/http';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { refreshForms, submitInstance, useInstance } from '../api/forms';
+import { type Answers, firstErrorKey, itemsOf, visibleAnswers } from '../components/answers';
+import { FlagList } from '../components/FlagList';
+import { FormRenderer, type FormRendererHandle, scrollToItem } from '../components/FormRenderer';
+import { StatusTag } from '../components/InstanceList';
+import { useAutoSave } from '../components/use-auto-save';
+
+/** Fills a form (`/control/form/example/setup/:id`): a draft is edited and submitted, a submitted one read. */
+export default function FormFillPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: instance, isLoading, isError, refetch } = useInstance(valid ? id : undefined);
+  if (!valid || isError) return <Result status="404" title={t('form.notFound')} />;
+  if (isLoading || !instance) return <Skeleton active style={{ padding: 24 }} />;
+  return <FillForm key={`${instance.id}:${instance.revision}`} instance={instance} reload={() => void refetch()} />;
+}
+
+function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload(): void }) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const queryClient = useQueryClient();
+  const renderer = useRef<FormRendererHandle>(null);
+  const [data, setData] = useState<Answers>(instance.data);
+  const dataRef = useRef(data);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [submitErrors, setSubmitErrors] = useState<FieldErrors | undefined>();
+  const [busy, setBusy] = useState<'save' | 'submit' | null>(null);
+  const items = useMemo(() => itemsOf(instance.schema, instance.ui_schema), [instance.schema, instance.ui_schema]);
+  const editable = instance.editable && submitted === null;
+  const autoSave = useAutoSave({
+    id: instance.id,
+    revision: instance.revision,
+    enabled: editable,
+    answers: () => visibleAnswers(items, dataRef.current),
+  });
+  const errors = submitErrors ?? autoSave.fieldErrors;
+
+  useEffect(() => {
+    const key = firstErrorKey(items, errors);
+    if (key) setTimeout(() => scrollToItem(key), 0);
+  }, [errors, items]);
+
+  const change = (next: Answers) => {
+    dataRef.current = next;
+    setData(next);
+    autoSave.markChanged();
+  };
+
+  const saveDraft = async () => {
+    setBusy('save');
+    setSubmitErrors(undefined);
+    try {
+      await autoSave.save({ force: true });
+      alertBanner('success', t('form.draftSaved'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== Code.Warning && error.code !== Code.FieldErrors) {
+        alertBanner('error', error.msg);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async () => {
+    if (!renderer.current?.validate()) {
+      alertBanner('warning', t('form.fixErrors'));
+      return;
+    }
+    if (!(await confirmDialog(t('form.submitConfirm')))) return;
+    setBusy('submit');
+    setSubmitErrors(undefined);
+    try {
+      const { number } = await autoSave.afterSaves((revision) =>
+        submitInstance({ id: instance.id, revision, data: visibleAnswers(items, dataRef.current) }),
+      );
+      setSubmitted(number);
+      alertBanner('success', t('form.submitted', { number }));
+      await refreshForms(queryClient);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === Code.FieldErrors && error.extra.errdata) {
+        setSubmitErrors(error.extra.errdata);
+        alertBanner('warning', t('form.fixErrors'));
+      } else if (error instanceof ApiError) {
+        alertBanner(error.code === Code.Warning ? 'warning' : 'error', error.msg);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const number = submitted ?? instance.number;
+  const header = (
+    <Space size={8} wrap>
+      <Typography.Text strong>{instance.template_name}</Typography.Text>
+      <Tag>v{instance.version}</Tag>
+      <StatusTag status={submitted ? 'submitted' : instance.status} />
+      {number && <Typography.Text type="secondary">{t('form.numberIs', { number })}</Typography.Text>}
+    </Space>
+  );
+
+  const actions = editable && (
+    <Flex
+      gap={8}
+      align="center"
+      justify="end"
+      wrap
+      style={
+        phone
+          ? {
+              position: 'sticky',
+              bottom: 0,
+              zIndex: 10,
+              margin: '16px -12px -12px',
+              padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
+              background: '#fff',
+              boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
+            }
+          : { marginTop: 16 }
+      }
+    >
+      {autoSave.savedAt && (
+        <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 'auto' }}>
+          {t('form.autoSaved', { time: dayjs(autoSave.savedAt).format('HH:mm:ss') })}
+        </Typography.Text>
+      )}
+      <Button
+        size={phone ? 'large' : undefined}
+        icon={<SaveOutlined />}
+        loading={busy === 'save'}
+        disabled={busy !== null || autoSave.conflict !== null}
+        onClick={() => void saveDraft()}
+        style={phone ? { flex: 1 } : undefined}
+      >
+        {t('form.saveDraft')}
+      </Button>
+      <Button
+        type="primary"
+        size={phone ? 'large' : undefined}
+        icon={<SendOutlined />}
+        loading={busy === 'submit'}
+        disabled={busy !== null || autoSave.conflict !== null}
+        onClick={() => void submit()}
+        style={phone ? { flex: 1 } : undefined}
+      >
+        {t('form.submit')}
+      </Button>
+    </Flex>
+  );
+
+  return (
+    <Card title={header} variant="borderless" styles={phone ? { body: { padding: 12 } } : undefined}>
+      {autoSave.conflict !== null && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={autoSave.conflict}
+          description={t('form.conflictHint')}
+          action={
+            <Button size="small" icon={<ReloadOutlined />} onClick={reload}>
+              {t('form.reload')}
+            </Button>
+          }
+        />
+      )}
+      {!editable && <FlagList flags={instance.flags} items={items} />}
+      {submitted && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('form.submitted', { number: submitted })}
+        />
+      )}
+      <div style={{ maxWidth: 880 }}>
+        <FormRenderer
+          ref={renderer}
+          schema={instance.schema}
+          uiSchema={instance.ui_schema}
+          formData={data}
+          onChange={change}
+          readOnly={!editable}
+          errors={errors}
+        />
+      </div>
+      {actions}
+    </Card>
+  );
+}
