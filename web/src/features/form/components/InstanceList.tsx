@@ -1,5 +1,5 @@
 import '../texts';
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   FORM_INSTANCE_LIST,
   FORM_STATUSES,
@@ -9,6 +9,7 @@ import {
   type PageKey,
 } from '@app/contract';
 import { Badge, Button, Card, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { timeColumn } from '../../../components/data-table/columns';
@@ -16,8 +17,10 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { dayjs } from '../../../lib/dates';
 import { useSessionStore } from '../../../stores/session';
+import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchInstances } from '../api/forms';
 import { familyOptions } from './family-options';
+import { NewFormDialog } from './NewFormDialog';
 import { fillPath } from './TemplateList';
 
 const STATUS_COLOR: Record<FormStatus, string> = { draft: 'processing', submitted: 'success' };
@@ -45,6 +48,9 @@ export function InstanceList({ families, pageKey, title }: Props) {
   const navigate = useNavigate();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const open = (row: FormInstanceRow) => navigate(fillPath(row.id));
+  // Filling is a right of the fill page, whichever list the form is started from.
+  const canFill = usePagePermission('control-form-example-setup').can('create');
+  const [starting, setStarting] = useState(false);
   const columns: DataTableColumn<FormInstanceRow>[] = [
     {
       key: 'number',
@@ -95,7 +101,17 @@ export function InstanceList({ families, pageKey, title }: Props) {
     },
   ];
   return (
-    <Card title={title} variant="borderless">
+    <Card
+      title={title}
+      variant="borderless"
+      extra={
+        canFill && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>
+            {t('form.newForm')}
+          </Button>
+        )
+      }
+    >
       <DataTable<FormInstanceRow>
         queryKey={['form', 'instances', ownerKey, families ?? 'all']}
         fetch={(params) => fetchInstances(params, families)}
@@ -105,6 +121,15 @@ export function InstanceList({ families, pageKey, title }: Props) {
         emptyText={t('form.noInstances')}
         settingsKey={pageKey}
         onRowDoubleClick={open}
+      />
+      <NewFormDialog
+        open={starting}
+        families={families}
+        onClose={() => setStarting(false)}
+        onCreated={(id) => {
+          setStarting(false);
+          navigate(fillPath(id));
+        }}
       />
     </Card>
   );

@@ -26,7 +26,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Input, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import { type ReactNode, useEffect, useMemo, useReducer, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
@@ -262,12 +262,20 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
     return state.entries.find((entry) => entry.id === text)?.item.title ?? text;
   };
   const positionOf = (id: string | number) => state.entries.findIndex((entry) => entry.id === id) + 1;
+  // A card picked up is first over itself: dnd-kit reports that right after the pick-up, and saying
+  // it "moved" to where it already is would replace the pick-up in the live region at once.
+  const justPickedUp = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('formDesigner.dndStart', { title: titleOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== CANVAS_ID
-        ? t('formDesigner.dndOver', { title: titleOf(active.id), position: positionOf(over.id) })
-        : undefined,
+    onDragStart: ({ active }) => {
+      justPickedUp.current = true;
+      return t('formDesigner.dndStart', { title: titleOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      const first = justPickedUp.current;
+      justPickedUp.current = false;
+      if (!over || over.id === CANVAS_ID || (first && over.id === active.id)) return undefined;
+      return t('formDesigner.dndOver', { title: titleOf(active.id), position: positionOf(over.id) });
+    },
     onDragEnd: ({ active }) => t('formDesigner.dndEnd', { title: titleOf(active.id) }),
     onDragCancel: ({ active }) => t('formDesigner.dndCancel', { title: titleOf(active.id) }),
   };
@@ -371,7 +379,7 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
           <div
             style={{
               display: 'grid',
-              gridTemplateColumns: editable ? '220px minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 340px',
+              gridTemplateColumns: editable ? '264px minmax(0, 1fr) 340px' : 'minmax(0, 1fr) 340px',
               gap: 16,
               alignItems: 'start',
             }}

@@ -47,14 +47,20 @@ function PaletteTile({ kind, onAdd, draggable }: { kind: FormItemKind } & Palett
       onClick={() => onAdd(kind)}
       style={{
         justifyContent: 'flex-start',
-        overflow: 'hidden',
+        // Longer names (English) wrap onto a second line rather than being cut.
+        height: 'auto',
+        minHeight: 32,
+        whiteSpace: 'normal',
+        textAlign: 'start',
+        lineHeight: 1.25,
+        paddingBlock: 4,
         opacity: isDragging ? 0.5 : 1,
         cursor: draggable ? 'grab' : 'pointer',
         touchAction: draggable ? 'none' : undefined,
         borderColor: token.colorBorderSecondary,
       }}
     >
-      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{t(`formDesigner.kind.${kind}`)}</span>
+      <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{t(`formDesigner.kind.${kind}`)}</span>
     </Button>
   );
 }

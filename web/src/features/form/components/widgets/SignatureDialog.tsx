@@ -29,7 +29,8 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
   const [signer, setSigner] = useState(initialSigner ?? userName);
   const [uploading, setUploading] = useState(false);
   const [ready, setReady] = useState(false);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  // The canvas as state: the dialog mounts its body after opening, so the pad waits for the element.
+  const [element, setElement] = useState<HTMLCanvasElement | null>(null);
   const pad = useRef<SignaturePad | null>(null);
   const signerRef = useRef(signer);
   signerRef.current = signer;
@@ -49,14 +50,14 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
     if (open) setSigner(initialSigner ?? userName);
   }, [open, initialSigner, userName]);
 
-  // The pad is made when the dialog opens (its canvas then has a size) and dropped when it closes.
+  // The pad is made when the dialog is open and its canvas is there (it then has a size), and dropped
+  // when it closes.
   useEffect(() => {
-    if (!open) return;
+    if (!open || !element) return;
     let cancelled = false;
     let made: SignaturePad | null = null;
-    const element = canvas.current;
     void import('signature_pad').then(({ default: Pad }) => {
-      if (cancelled || !element) return;
+      if (cancelled) return;
       const ratio = Math.max(window.devicePixelRatio || 1, 1);
       const width = element.parentElement?.clientWidth || 320;
       element.width = width * ratio;
@@ -74,7 +75,7 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
       pad.current = null;
       setReady(false);
     };
-  }, [open]);
+  }, [open, element]);
 
   const confirm = () => {
     const current = pad.current;
@@ -86,7 +87,7 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
       alertBanner('warning', t('form.signerRequired'));
       return;
     }
-    canvas.current?.toBlob((blob) => {
+    element?.toBlob((blob) => {
       if (!blob) return;
       setUploading(true);
       actions.add([new File([blob], `signature-${Date.now()}.png`, { type: 'image/png' })]);
@@ -125,7 +126,7 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
             overflow: 'hidden',
           }}
         >
-          <canvas ref={canvas} aria-label={t('form.signaturePad')} style={{ display: 'block' }} />
+          <canvas ref={setElement} aria-label={t('form.signaturePad')} style={{ display: 'block' }} />
           {!ready && (
             <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
               <Spin />
