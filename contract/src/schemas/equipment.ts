@@ -131,6 +131,8 @@ export type EquipmentRow = z.infer<typeof EquipmentRow>;
 /** Equipment as pickers find it: by name, batch or number (SPEC §5). */
 export const EquipmentOptionsQuery = z.object({
   q: text(EQUIPMENT_SEARCH_MAX).default(''),
+  /** One piece by id, to name what a stored answer refers to (a form's equipment item). */
+  id: idParam.optional(),
   project_id: idParam.optional(),
   device_id: idParam.optional(),
 });

@@ -101,6 +101,7 @@ export async function equipmentOptions(
       .where(
         and(
           visibleEquipment(ctx),
+          query.id === undefined ? undefined : eq(equipment.id, query.id),
           query.project_id === undefined ? undefined : eq(equipment.projectId, query.project_id),
           query.device_id === undefined ? undefined : eq(equipment.deviceId, query.device_id),
           query.q === ''

@@ -80,6 +80,8 @@ describe('equipment', () => {
       await call.get(`/api/equipment/options?q=${encodeURIComponent('备用相')}`),
     );
     expect(options.data.map((row) => row.e_number)).toEqual(['WN-ZB-SPARE']);
+    const byId = envelope<EquipmentOption[]>(await call.get(`/api/equipment/options?id=${item.id}`));
+    expect(byId.data.map((row) => row.id)).toEqual([item.id]);
 
     expect(envelope(await call.post(`/api/equipment/delete?id=${item.id}&page_key=custom-equipment`)).msg).toBe(
       '已删除',
@@ -139,6 +141,7 @@ describe('equipment', () => {
     expect(await numbersOf(other.call)).not.toContain(item.e_number);
     const options = envelope<EquipmentOption[]>(await other.call.get('/api/equipment/options'));
     expect(options.data.map((row) => row.id)).not.toContain(item.id);
+    expect(envelope<EquipmentOption[]>(await other.call.get(`/api/equipment/options?id=${item.id}`)).data).toEqual([]);
   });
 
   it("needs the page's actions and a session", async () => {

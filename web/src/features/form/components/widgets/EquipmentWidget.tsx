@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plain, useControlSize } from './common';
-import { useEquipmentOptions } from './pickers-api';
+import { useEquipmentById, useEquipmentOptions } from './pickers-api';
 
 /** "泵体 · E-001 · 批次 B1". */
 export const equipmentLabel = (option: EquipmentOption) =>
@@ -13,14 +13,16 @@ export const equipmentLabel = (option: EquipmentOption) =>
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The label of a stored equipment id: from the options already seen (the one picked, or the first
- * offered), else its number. The options call searches by text and cannot ask for one id.
+ * The label of a stored equipment id: from the options already seen (the one picked), else asked
+ * for by id; its number while that answer comes or when the caller may not read the piece.
  */
 function useEquipmentLabel(value: unknown, seen: Map<number, EquipmentOption>) {
-  const { data } = useEquipmentOptions('');
-  if (typeof value !== 'number') return undefined;
-  const option = seen.get(value) ?? data?.find((item) => item.id === value);
-  return option ? equipmentLabel(option) : `#${value}`;
+  const stored = typeof value === 'number' ? value : undefined;
+  const known = stored === undefined ? undefined : seen.get(stored);
+  const { data } = useEquipmentById(known ? undefined : stored);
+  if (stored === undefined) return undefined;
+  const option = known ?? data ?? undefined;
+  return option ? equipmentLabel(option) : `#${stored}`;
 }
 
 /** Equipment of the owner, searched remotely by name, batch or number; stores the id. */

@@ -13,6 +13,20 @@ export function useEquipmentOptions(q: string) {
   });
 }
 
+/** One piece of equipment by id, to name a stored answer; nothing when the caller may not read it. */
+export function useEquipmentById(id: number | undefined) {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['form', 'equipment-by-id', ownerKey, id],
+    queryFn: () =>
+      call(EquipmentCalls.options, { query: { id: String(id) }, hideLoading: true, silent: true }).then(
+        ([option]) => option ?? null,
+      ),
+    enabled: id !== undefined,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /** The owner's members, as the member picker offers them. */
 export function useMemberOptions() {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
