@@ -40,6 +40,7 @@ export const BUILT_PAGES = [
   'project-engineering-list',
   'project-engineering-detail',
   'project-report-data',
+  'project-template-base',
   'project-template-found-detail',
   'project-template-found-number',
   'project-template-found-report',

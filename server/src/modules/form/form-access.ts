@@ -11,6 +11,8 @@ export const INSTANCES_PAGE: PageKey = 'control-form-example-list';
 export const FILL_PAGE: PageKey = 'control-form-example-setup';
 /** 报告数据: the project section's list of filled reports, read only. */
 export const REPORT_DATA_PAGE: PageKey = 'project-report-data';
+/** 基础模板: the report base fields. */
+export const BASE_FIELDS_PAGE: PageKey = 'project-template-base';
 /** 编号规则. */
 export const NUMBER_PAGE: PageKey = 'project-template-found-number';
 

@@ -28,6 +28,11 @@ const zh = {
   'form.signatureInvalid': '签名须是您本单位已上传完成的图片',
   'form.projectInvalid': '项目不存在或您无权查看',
   'form.numberTaken': '编号已被占用，请重试',
+  'form.baseFieldLocked': '报告编号、所属项目、报告类型和报告日期始终显示且必填',
+  'form.baseFieldsIncomplete': '须按新的顺序列出全部基础字段，每个字段一次',
+  'form.baseFieldRepeated': '该基础字段重复',
+  'form.baseSaved': '已保存',
+  'form.baseReset': '已恢复默认设置',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -57,6 +62,11 @@ const en: Record<keyof typeof zh, string> = {
   'form.signatureInvalid': 'A signature must be a finished image upload of your own in this organisation',
   'form.projectInvalid': 'The project does not exist or you may not see it',
   'form.numberTaken': 'The number was just taken; please try again',
+  'form.baseFieldLocked': 'The report number, project, report type and report date are always shown and required',
+  'form.baseFieldsIncomplete': 'List every base field once, in the new order',
+  'form.baseFieldRepeated': 'This base field is listed twice',
+  'form.baseSaved': 'Saved',
+  'form.baseReset': 'Defaults restored',
 };
 
 export const formMessages: MessageCatalogue<keyof typeof zh> = { zh, en };

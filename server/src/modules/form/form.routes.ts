@@ -1,9 +1,10 @@
-import { Code, FormCalls as calls, type Envelope } from '@app/contract';
+import { Code, FormCalls as calls, type Envelope, ReportBaseCalls } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.js';
 import { type MessageKey, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
+import { listBaseFields, resetBaseFields, saveBaseFields } from './base-fields.service.js';
 import {
   AnswerErrors,
   createInstance,
@@ -82,5 +83,17 @@ export function formRoutes(app: FastifyInstance) {
   serveCall(app, calls.saveNumberRule, async (request) => {
     await saveNumberRule(requireOwner(request), request.body);
     return ok(null, said(request, 'form.ruleSaved'));
+  });
+
+  serveCall(app, ReportBaseCalls.list, async (request) =>
+    ok(await listBaseFields(requireOwner(request), requestLang(request))),
+  );
+  serveCall(app, ReportBaseCalls.save, async (request) => {
+    await saveBaseFields(requireOwner(request), request.body);
+    return ok(null, said(request, 'form.baseSaved'));
+  });
+  serveCall(app, ReportBaseCalls.reset, async (request) => {
+    await resetBaseFields(requireOwner(request));
+    return ok(null, said(request, 'form.baseReset'));
   });
 }

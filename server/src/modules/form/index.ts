@@ -9,9 +9,10 @@ const FILLERS = ['index', 'create', 'update', 'delete'] as const;
 /**
  * Forms and report templates (issue 12): templates designed and published as immutable versions
  * (表单模板, 表单设计), forms filled on them (表单实例, 表单实例设置), the project section's report data,
- * family template pages and numbering rules. Managers, inspectors and clients fill and read forms;
- * the administrator designs them. Every ordinary owner starts with the supervision engineer's usual
- * reports, published, and their numbering rules: new owners when made, older ones at start-up.
+ * family template pages, the report base fields (基础模板) and numbering rules. Managers, inspectors and
+ * clients fill and read forms; the administrator designs them. Every ordinary owner starts with the
+ * supervision engineer's usual reports, published, and their numbering rules: new owners when made,
+ * older ones at start-up.
  */
 export const formModule: ServerModule<{ db: Db }> = {
   name: 'form',
@@ -42,6 +43,7 @@ export const formModule: ServerModule<{ db: Db }> = {
       icon: 'FileTextOutlined',
       grants: { manager: ['index'], staff: ['index'], wtf: ['index'] },
     },
+    { groupKey: 'project', pageKey: 'project-template-base', icon: 'FormOutlined', after: 'project-report-data' },
     { groupKey: 'project', pageKey: 'project-template-found-detail', icon: 'FormOutlined' },
     { groupKey: 'project', pageKey: 'project-template-found-report', icon: 'FormOutlined' },
     { groupKey: 'project', pageKey: 'project-template-found-patrol', icon: 'FormOutlined' },

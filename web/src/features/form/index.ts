@@ -2,7 +2,7 @@ import type { WebFeature } from '../../app/feature';
 
 /**
  * The form engine (issue 12): templates and their designer, filled forms, and the report families'
- * template lists and numbering rules under 报告数据.
+ * template lists, base fields and numbering rules under 报告数据.
  */
 export const formFeature = {
   screens: {
@@ -11,6 +11,7 @@ export const formFeature = {
     'control-form-example-setup': () => import('./routes/FormFillPage'),
     'control-form-example-list': () => import('./routes/FormInstancesPage'),
     'project-report-data': () => import('./routes/ReportDataPage'),
+    'project-template-base': () => import('./routes/BaseFieldsPage'),
     'project-template-found-detail': () => import('./routes/family/FindingTemplatesPage'),
     'project-template-found-number': () => import('./routes/NumberRulesPage'),
     'project-template-found-report': () => import('./routes/family/ReportTemplatesPage'),

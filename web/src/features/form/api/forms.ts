@@ -9,6 +9,8 @@ import {
   type FormTemplateBody,
   type ListData,
   type NumberRuleBody,
+  ReportBaseCalls,
+  type ReportBaseFieldsBody,
 } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
@@ -78,6 +80,16 @@ export function useNumberRules() {
   });
 }
 
+export const BASE_FIELDS_KEY = ['form', 'base-fields'] as const;
+
+/** The report base fields as the owner has set them, in their order. */
+export function useBaseFields() {
+  return useQuery({
+    queryKey: BASE_FIELDS_KEY,
+    queryFn: () => call(ReportBaseCalls.list, { hideLoading: true }),
+  });
+}
+
 // Silent where the caller shows the field errors under its fields.
 export const createTemplate = (body: FormTemplateBody) => call(calls.createTemplate, { body, silent: true });
 export const saveTemplateDraft = (body: FormDraftBody) => call(calls.saveDraft, { body, silent: true });
@@ -90,6 +102,8 @@ export const saveInstance = (body: FormSaveBody, background = false) =>
   call(calls.saveInstance, { body, silent: true, hideLoading: background });
 export const submitInstance = (body: FormSaveBody) => call(calls.submitInstance, { body, silent: true });
 export const saveNumberRule = (body: NumberRuleBody) => call(calls.saveNumberRule, { body, silent: true });
+export const saveBaseFields = (body: ReportBaseFieldsBody) => call(ReportBaseCalls.save, { body });
+export const resetBaseFields = () => call(ReportBaseCalls.reset);
 
 /** Every list and view of the form engine reads again after a change. */
 export const refreshForms = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['form'] });

@@ -1,6 +1,13 @@
 import '../texts';
 import type { FieldErrors, JsonSchema, UiSchema } from '@app/contract';
-import { Theme } from '@rjsf/antd';
+// The antd theme's parts one by one: its `Theme` carries every antd widget, the range slider and the
+// date pickers too, which these forms never draw (dates have their own widget, loaded when edited).
+import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
+import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
+import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
+import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
+import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
+import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import { type FormProps, withTheme } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { Form as AntForm } from 'antd';
@@ -27,7 +34,14 @@ import { SectionField } from './widgets/SectionField';
 import { SignatureField } from './widgets/SignatureField';
 import { TextareaWidget, TextWidget } from './widgets/TextWidgets';
 
-const ThemedForm = withTheme<Answers, RJSFSchema>(Theme);
+/**
+ * The antd theme without the widgets no item kind uses: a widget not named here falls back to
+ * @rjsf/core's own (plain HTML) one.
+ */
+const ThemedForm = withTheme<Answers, RJSFSchema>({
+  templates: generateTemplates<Answers, RJSFSchema>(),
+  widgets: { CheckboxWidget, CheckboxesWidget, PasswordWidget, RadioWidget, SelectWidget },
+});
 
 /** The widgets and fields FORM_WIDGETS names, and the plain inputs drawn our way. */
 const WIDGETS: RegistryWidgetsType<Answers, RJSFSchema> = {

@@ -1,13 +1,6 @@
 import '../texts';
 import { EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  FORM_INSTANCE_LIST,
-  FORM_STATUSES,
-  type FormFamily,
-  type FormInstanceRow,
-  type FormStatus,
-  type PageKey,
-} from '@app/contract';
+import { FORM_INSTANCE_LIST, FORM_STATUSES, type FormFamily, type FormInstanceRow, type PageKey } from '@app/contract';
 import { Badge, Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +14,8 @@ import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchInstances } from '../api/forms';
 import { familyOptions } from './family-options';
 import { NewFormDialog } from './NewFormDialog';
+import { StatusTag } from './StatusTag';
 import { fillPath } from './TemplateList';
-
-const STATUS_COLOR: Record<FormStatus, string> = { draft: 'processing', submitted: 'success' };
-
-export function StatusTag({ status }: { status: FormStatus }) {
-  const { t } = useTranslation();
-  return <Tag color={STATUS_COLOR[status]}>{t(`form.status.${status}`)}</Tag>;
-}
 
 /** How many answers are flagged (failed or out of tolerance): red when any. */
 export function FlagCount({ count }: { count: number }) {

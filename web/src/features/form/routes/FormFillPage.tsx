@@ -2,8 +2,8 @@ import '../texts';
 import { ReloadOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Code, type FieldErrors, type FormInstanceDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { dayjs } from '../../../lib/dates';
@@ -14,8 +14,11 @@ import { refreshForms, submitInstance, useInstance } from '../api/forms';
 import { type Answers, firstErrorKey, itemsOf, visibleAnswers } from '../components/answers';
 import { FlagList } from '../components/FlagList';
 import { FormRenderer, type FormRendererHandle, scrollToItem } from '../components/FormRenderer';
-import { StatusTag } from '../components/InstanceList';
+import { StatusTag } from '../components/StatusTag';
 import { useAutoSave } from '../components/use-auto-save';
+
+// antd's Result draws only a missing form: it loads then, not with every form opened.
+const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** Fills a form (`/control/form/example/setup/:id`): a draft is edited and submitted, a submitted one read. */
 export default function FormFillPage() {
@@ -24,7 +27,13 @@ export default function FormFillPage() {
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: instance, isLoading, isError, refetch } = useInstance(valid ? id : undefined);
-  if (!valid || isError) return <Result status="404" title={t('form.notFound')} />;
+  if (!valid || isError) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound title={t('form.notFound')} />
+      </Suspense>
+    );
+  }
   if (isLoading || !instance) return <Skeleton active style={{ padding: 24 }} />;
   return <FillForm key={`${instance.id}:${instance.revision}`} instance={instance} reload={() => void refetch()} />;
 }

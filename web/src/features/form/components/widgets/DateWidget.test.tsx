@@ -6,9 +6,11 @@ import { renderForm } from './render-form';
 setUpScreenTests({ signInTo: { key: 'hdny' } });
 
 describe('DateWidget', { timeout: 20_000 }, () => {
-  it('shows a stored YYYY-MM-DD date in the picker and read-only', () => {
+  it('shows a stored YYYY-MM-DD date in the picker and read-only', async () => {
     const { unmount } = renderForm([{ key: 'day', title: '检验日期', kind: 'date' }], { day: '2026-03-05' });
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('2026-03-05');
+    // The picker is loaded when a date is edited.
+    const input = (await screen.findByRole('textbox', {}, { timeout: 10_000 })) as HTMLInputElement;
+    expect(input.value).toBe('2026-03-05');
     unmount();
     renderForm([{ key: 'day', title: '检验日期', kind: 'date' }], { day: '2026-03-05' }, { readOnly: true });
     expect(screen.getByText('2026-03-05')).toBeTruthy();

@@ -1,26 +1,30 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { DatePicker } from 'antd';
-import { dayjs } from '../../../../lib/dates';
+import { Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Plain, useControlSize } from './common';
+import { DATE_INPUT_STYLE } from './date-format';
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
+export { DATE_FORMAT } from './date-format';
+
+// antd's date picker is large: it loads when a date is edited, never for a form only read.
+const DatePickerInput = lazy(() => import('./DatePickerInput').then((m) => ({ default: m.DatePickerInput })));
 
 /** A date, stored as YYYY-MM-DD. */
 export function DateWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const size = useControlSize();
   if (readonly) return <Plain>{typeof value === 'string' ? value : undefined}</Plain>;
-  const date = typeof value === 'string' && value ? dayjs(value, DATE_FORMAT) : null;
   return (
-    <DatePicker
-      id={id}
-      size={size}
-      value={date?.isValid() ? date : null}
-      format={DATE_FORMAT}
-      disabled={disabled}
-      placeholder={placeholder || undefined}
-      inputReadOnly
-      onChange={(next) => onChange(next ? next.format(DATE_FORMAT) : undefined)}
-      style={{ width: '100%', maxWidth: 320 }}
-    />
+    <Suspense
+      fallback={<Skeleton.Input active size={size === 'large' ? 'large' : 'default'} style={DATE_INPUT_STYLE} />}
+    >
+      <DatePickerInput
+        id={id}
+        size={size}
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder}
+        onChange={(next) => onChange(next)}
+      />
+    </Suspense>
   );
 }

@@ -41,6 +41,8 @@ describe('PhotoField', { timeout: 20_000 }, () => {
   it('offers images (camera on a phone) until maxCount is reached', async () => {
     serve();
     const { unmount } = renderForm([{ key: 'pics', title: '现场照片', kind: 'photo', maxCount: 3 }], { pics: [A] });
+    // The uploader is loaded when photos can be added.
+    await waitFor(() => expect(document.querySelector('input[type=file]')).not.toBeNull(), { timeout: 10_000 });
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(input.accept).toBe('image/*');
     unmount();
@@ -53,5 +55,6 @@ describe('PhotoField', { timeout: 20_000 }, () => {
     renderForm([{ key: 'pics', title: '现场照片', kind: 'photo' }], { pics: [A] }, { readOnly: true });
     await waitFor(() => expect(document.querySelectorAll('img')).toHaveLength(1));
     expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('input[type=file]')).toBeNull();
   });
 });

@@ -1,10 +1,9 @@
-import { CameraOutlined, CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
 import { FORM_PHOTOS_MAX } from '@app/contract';
 import type { FieldProps } from '@rjsf/utils';
-import { Button, Flex, Space, Typography } from 'antd';
-import { useRef } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUpload } from '../../../../components/upload/FileUpload';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import type { FileRef } from '../answers';
 import type { ItemOptions } from './common';
@@ -12,6 +11,9 @@ import { Plain } from './common';
 import { FileImage } from './FileImage';
 
 const THUMB = 96;
+
+// The uploader (Uppy and antd's upload) loads when photos are added, never for a form only read.
+const PhotoUpload = lazy(() => import('./PhotoUpload').then((m) => ({ default: m.PhotoUpload })));
 
 const refsOf = (value: unknown): FileRef[] =>
   Array.isArray(value) ? value.filter((ref): ref is FileRef => typeof ref === 'string') : [];
@@ -73,28 +75,19 @@ export function PhotoField({ formData, onChange, fieldPathId, uiSchema, schema, 
     if (latest.current.includes(ref)) return;
     set([...latest.current, ref].slice(0, max));
   };
-  const upload = (capture: boolean) => (
-    <FileUpload
-      purpose="photo"
-      multiple={!capture}
-      keepFinished={false}
-      inputAccept="image/*"
-      capture={capture ? 'environment' : undefined}
-      icon={capture ? <CameraOutlined /> : <PictureOutlined />}
-      large={phone}
-      disabled={disabled}
-      label={t(capture ? 'form.takePhoto' : 'form.pickPhotos')}
-      onUploaded={(file) => add(file.path)}
-    />
-  );
   return (
     <Flex vertical gap={8} id={fieldPathId.$id}>
       {refs.length > 0 && <PhotoThumbs refs={refs} alt={alt} onRemove={(ref) => set(refs.filter((r) => r !== ref))} />}
       {refs.length < max && (
-        <Space wrap>
-          {phone && upload(true)}
-          {upload(false)}
-        </Space>
+        <Suspense
+          fallback={
+            <Button icon={<PictureOutlined />} size={phone ? 'large' : undefined} loading disabled>
+              {t('form.pickPhotos')}
+            </Button>
+          }
+        >
+          <PhotoUpload phone={phone} disabled={disabled} onUploaded={add} />
+        </Suspense>
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('form.photoCount', { count: refs.length, max })}
