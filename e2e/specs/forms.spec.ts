@@ -164,10 +164,10 @@ test('an administrator designs a template, an inspector fills it on a phone, and
   await expect(admin.getByText('v1', { exact: true })).toBeVisible();
   await expect(admin.getByTitle('绕组直流电阻', { exact: true })).toBeVisible();
   await expect(admin.getByText('21.2')).toBeVisible();
-  await expect(admin.locator('form .ant-tag').filter({ hasText: '超差' })).toBeVisible();
+  await expect(admin.locator('main .ant-tag').filter({ hasText: '超差' })).toBeVisible();
   await shoot(admin, 'form-filled-v1-zh');
   await chooseLanguage(admin, 'en');
-  await expect(admin.locator('form .ant-tag').filter({ hasText: /out of tolerance/i })).toBeVisible();
+  await expect(admin.locator('main .ant-tag').filter({ hasText: /out of tolerance/i })).toBeVisible();
   await shoot(admin, 'form-filled-v1-en');
   await admin.goto(designerUrl);
   await shoot(admin, 'form-designer-en', false);

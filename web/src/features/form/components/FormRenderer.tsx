@@ -12,7 +12,7 @@ import { type FormProps, withTheme } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { Form as AntForm } from 'antd';
 import { type Ref, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { type Answers, firstErrorKey, itemsOf, serverErrorSchema, visibleAnswers } from './answers';
+import { type Answers, firstErrorKey, itemsOf, scrollToItem, serverErrorSchema, visibleAnswers } from './answers';
 import {
   ArrayFieldItemTemplate,
   ArrayFieldTemplate,
@@ -94,14 +94,10 @@ export function answersToSave(schema: JsonSchema, uiSchema: UiSchema, data: Answ
   return visibleAnswers(itemsOf(schema, uiSchema), data);
 }
 
-export function scrollToItem(key: string) {
-  const element = document.querySelector(`[data-item-key="${key.replace(/["\\]/g, '')}"]`);
-  element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-}
-
 /**
  * Draws a form version (its JSON Schema and UI schema as the form model writes them) with the item
- * kinds' own widgets: editable, or read-only with answers shown plainly. Items hidden by their
+ * kinds' own widgets: editable, or read-only with answers shown plainly (a page only reading a form
+ * draws FormView instead, which reads the same without loading @rjsf). Items hidden by their
  * `showWhen` are not drawn and their answers not checked. The answers are checked here for instant
  * feedback; the server checks them again and its field errors show under the items too.
  */

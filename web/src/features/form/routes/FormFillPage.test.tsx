@@ -46,6 +46,9 @@ async function until(condition: () => boolean) {
   }
 }
 
+/** A draft is filled with the renderer, loaded on demand (the first load in a test run takes a while). */
+const rendererLoaded = () => screen.findByRole('textbox', {}, { timeout: 10_000 });
+
 const type = (value: string) => fireEvent.change(screen.getByRole('textbox'), { target: { value } });
 
 describe('FormFillPage', { timeout: 20_000 }, () => {
@@ -57,6 +60,7 @@ describe('FormFillPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText('焊缝检验记录')).toBeTruthy();
     expect(screen.getByText('v3')).toBeTruthy();
+    await rendererLoaded();
     type('焊缝 A');
     fireEvent.click(screen.getByRole('button', { name: /保存草稿/ }));
     expect(await screen.findByText('表单已被张三修改，请重新加载')).toBeTruthy();
@@ -76,6 +80,7 @@ describe('FormFillPage', { timeout: 20_000 }, () => {
     });
     open();
     await screen.findByText('焊缝检验记录');
+    await rendererLoaded();
     act(() => vi.advanceTimersByTime(30_000));
     expect(api.posts('/form/instance/save')).toHaveLength(0);
     type('焊缝 A');
@@ -92,6 +97,7 @@ describe('FormFillPage', { timeout: 20_000 }, () => {
     fakeApi({ '/form/instance/view': () => success(instance()) });
     const { unmount } = open();
     await screen.findByText('焊缝检验记录');
+    await rendererLoaded();
     type('焊缝 C');
     unmount();
     const leaving = vi
@@ -119,6 +125,10 @@ describe('FormFillPage', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByText('编号 JY-0001')).toBeTruthy();
     expect(screen.getByText('1 项异常')).toBeTruthy();
+    // Read with FormView, not the renderer: the answers under their titles, nothing to fill.
+    expect(screen.getByTitle('部位', { exact: true }).nextElementSibling?.textContent).toBe('A');
+    const look = screen.getByTitle('外观', { exact: true }).nextElementSibling;
+    expect(look?.querySelector('.ant-tag-error')?.textContent).toBe('不合格');
     expect(screen.queryByRole('button', { name: /提\s?交/ })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

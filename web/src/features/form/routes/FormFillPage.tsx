@@ -11,16 +11,22 @@ import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { refreshForms, submitInstance, useInstance } from '../api/forms';
-import { type Answers, firstErrorKey, itemsOf, visibleAnswers } from '../components/answers';
+import { type Answers, firstErrorKey, itemsOf, scrollToItem, visibleAnswers } from '../components/answer-data';
 import { FlagList } from '../components/FlagList';
-import { FormRenderer, type FormRendererHandle, scrollToItem } from '../components/FormRenderer';
+import type { FormRendererHandle } from '../components/FormRenderer';
+import { FormView } from '../components/FormView';
 import { StatusTag } from '../components/StatusTag';
 import { useAutoSave } from '../components/use-auto-save';
 
 // antd's Result draws only a missing form: it loads then, not with every form opened.
 const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
+// The renderer (@rjsf) loads only for a form being filled: one only read is drawn by FormView.
+const FormRenderer = lazy(() => import('../components/FormRenderer').then((m) => ({ default: m.FormRenderer })));
 
-/** Fills a form (`/control/form/example/setup/:id`): a draft is edited and submitted, a submitted one read. */
+/**
+ * Fills a form (`/control/form/example/setup/:id`): a draft of its creator is edited and submitted
+ * with the renderer; a submitted form, or another's, is read with FormView.
+ */
 export default function FormFillPage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -196,15 +202,20 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
         />
       )}
       <div style={{ maxWidth: 880 }}>
-        <FormRenderer
-          ref={renderer}
-          schema={instance.schema}
-          uiSchema={instance.ui_schema}
-          formData={data}
-          onChange={change}
-          readOnly={!editable}
-          errors={errors}
-        />
+        {editable ? (
+          <Suspense fallback={<Skeleton active />}>
+            <FormRenderer
+              ref={renderer}
+              schema={instance.schema}
+              uiSchema={instance.ui_schema}
+              formData={data}
+              onChange={change}
+              errors={errors}
+            />
+          </Suspense>
+        ) : (
+          <FormView schema={instance.schema} uiSchema={instance.ui_schema} formData={data} />
+        )}
       </div>
       {actions}
     </Card>

@@ -1,8 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Plain, useControlSize } from './common';
+import { useControlSize } from './common';
 import { DATE_INPUT_STYLE } from './date-format';
+import { DateValue } from './values';
 
 export { DATE_FORMAT } from './date-format';
 
@@ -12,7 +13,7 @@ const DatePickerInput = lazy(() => import('./DatePickerInput').then((m) => ({ de
 /** A date, stored as YYYY-MM-DD. */
 export function DateWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
   const size = useControlSize();
-  if (readonly) return <Plain>{typeof value === 'string' ? value : undefined}</Plain>;
+  if (readonly) return <DateValue value={value} />;
   return (
     <Suspense
       fallback={<Skeleton.Input active size={size === 'large' ? 'large' : 'default'} style={DATE_INPUT_STYLE} />}

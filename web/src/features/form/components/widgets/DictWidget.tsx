@@ -2,7 +2,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../../components/data-table/dict-values';
-import { type ItemOptions, Plain, useControlSize } from './common';
+import { type ItemOptions, useControlSize } from './common';
+import { DictLabel } from './labels';
 
 /** An item of a data dictionary (the item's `dictCode`); stores the item's key. */
 export function DictWidget({ id, value, onChange, disabled, readonly, options, placeholder }: WidgetProps) {
@@ -10,9 +11,7 @@ export function DictWidget({ id, value, onChange, disabled, readonly, options, p
   const size = useControlSize();
   const code = (options as ItemOptions).dictCode ?? '';
   const { data, isLoading } = useDictValues(code);
-  const label =
-    typeof value === 'string' && value !== '' ? (data?.find((item) => item.key === value)?.value ?? value) : undefined;
-  if (readonly) return <Plain>{label}</Plain>;
+  if (readonly) return <DictLabel code={code} value={value} />;
   return (
     <Select
       id={id}

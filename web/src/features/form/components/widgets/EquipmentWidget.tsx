@@ -3,30 +3,21 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plain, useControlSize } from './common';
-import { useEquipmentById, useEquipmentOptions } from './pickers-api';
+import { useControlSize } from './common';
+import { EquipmentLabel, equipmentLabel, useEquipmentLabel } from './labels';
+import { useEquipmentOptions } from './pickers-api';
 
-/** "泵体 · E-001 · 批次 B1". */
-export const equipmentLabel = (option: EquipmentOption) =>
-  [option.name, option.e_number, option.batch].filter((part) => part !== '').join(' · ');
+export { equipmentLabel } from './labels';
 
 const SEARCH_DELAY_MS = 300;
 
-/**
- * The label of a stored equipment id: from the options already seen (the one picked), else asked
- * for by id; its number while that answer comes or when the caller may not read the piece.
- */
-function useEquipmentLabel(value: unknown, seen: Map<number, EquipmentOption>) {
-  const stored = typeof value === 'number' ? value : undefined;
-  const known = stored === undefined ? undefined : seen.get(stored);
-  const { data } = useEquipmentById(known ? undefined : stored);
-  if (stored === undefined) return undefined;
-  const option = known ?? data ?? undefined;
-  return option ? equipmentLabel(option) : `#${stored}`;
+/** Equipment of the owner, searched remotely by name, batch or number; stores the id. */
+export function EquipmentWidget(props: WidgetProps) {
+  if (props.readonly) return <EquipmentLabel value={props.value} />;
+  return <EquipmentPicker {...props} />;
 }
 
-/** Equipment of the owner, searched remotely by name, batch or number; stores the id. */
-export function EquipmentWidget({ id, value, onChange, disabled, readonly, placeholder }: WidgetProps) {
+function EquipmentPicker({ id, value, onChange, disabled, placeholder }: WidgetProps) {
   const { t } = useTranslation();
   const size = useControlSize();
   const [typed, setTyped] = useState('');
@@ -39,7 +30,6 @@ export function EquipmentWidget({ id, value, onChange, disabled, readonly, place
   const { data, isFetching } = useEquipmentOptions(search);
   for (const option of data ?? []) seen.set(option.id, option);
   const label = useEquipmentLabel(value, seen);
-  if (readonly) return <Plain>{label}</Plain>;
 
   const options = (data ?? []).map((option) => ({
     value: option.id,

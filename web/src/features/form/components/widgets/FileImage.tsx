@@ -6,7 +6,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../../lib/http';
 import { avatarSrc } from '../../../../lib/images';
-import type { FileRef } from '../answers';
+import type { FileRef } from '../answer-data';
 
 /** A stored file's facts and addresses; only a file path (a UUID) names a file the server knows. */
 export function useFileInfo(ref: FileRef | undefined) {

@@ -1,34 +1,11 @@
-import { type MeasureOptions, outOfTolerance } from '@app/contract';
+import { outOfTolerance } from '@app/contract';
 import type { WidgetProps } from '@rjsf/utils';
-import { Flex, InputNumber, Space, Tag, Typography } from 'antd';
+import { Flex, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, type ItemOptions, Plain, useControlSize } from './common';
+import { formatNumber, type ItemOptions, useControlSize } from './common';
+import { MeasureValue, OutOfToleranceTag, rangeText } from './values';
 
-/** The acceptable range: 10 (−0.05 … +0.1) mm. */
-export function rangeText(measure: MeasureOptions) {
-  const low = formatNumber(measure.nominal - measure.minus);
-  const high = formatNumber(measure.nominal + measure.plus);
-  return `${low} ~ ${high}${measure.unit ? ` ${measure.unit}` : ''}`;
-}
-
-export function OutOfToleranceTag() {
-  const { t } = useTranslation();
-  return <Tag color="error">{t('form.outOfTolerance')}</Tag>;
-}
-
-/** A measured value as read, flagged when out of tolerance. */
-export function MeasureValue({ value, measure }: { value: unknown; measure?: MeasureOptions }) {
-  if (typeof value !== 'number') return <Plain />;
-  return (
-    <Space size={4} wrap>
-      <Typography.Text>
-        {formatNumber(value)}
-        {measure?.unit ? ` ${measure.unit}` : ''}
-      </Typography.Text>
-      {measure && outOfTolerance(value, measure) && <OutOfToleranceTag />}
-    </Space>
-  );
-}
+export { rangeText } from './values';
 
 /**
  * A measured value: the number with its unit and the acceptable range below it. A value outside the

@@ -1,7 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Plain, useControlSize } from './common';
+import { useControlSize } from './common';
+import { MemberLabel } from './labels';
 import { useMemberOptions } from './pickers-api';
 
 /** A member of the owner, picked by name or account; stores the id. */
@@ -9,9 +10,7 @@ export function MemberWidget({ id, value, onChange, disabled, readonly, placehol
   const { t } = useTranslation();
   const size = useControlSize();
   const { data, isLoading } = useMemberOptions();
-  const member = typeof value === 'number' ? data?.find((item) => item.id === value) : undefined;
-  const label = typeof value === 'number' ? (member?.name ?? (isLoading ? '…' : `#${value}`)) : undefined;
-  if (readonly) return <Plain>{label}</Plain>;
+  if (readonly) return <MemberLabel value={value} />;
   return (
     <Select
       id={id}

@@ -1,14 +1,13 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { InputNumber, Space } from 'antd';
-import { formatNumber, type ItemOptions, Plain, useControlSize } from './common';
+import { type ItemOptions, useControlSize } from './common';
+import { NumberValue } from './values';
 
 /** A number with its unit (the schema's minimum and maximum bound it). */
 export function NumberUnitWidget({ id, value, onChange, disabled, readonly, options, schema }: WidgetProps) {
   const size = useControlSize();
   const unit = (options as ItemOptions).unit;
-  if (readonly) {
-    return <Plain>{typeof value === 'number' ? `${formatNumber(value)}${unit ? ` ${unit}` : ''}` : undefined}</Plain>;
-  }
+  if (readonly) return <NumberValue value={value} unit={unit} />;
   return (
     <Space.Compact style={{ width: '100%', maxWidth: 320 }}>
       <InputNumber

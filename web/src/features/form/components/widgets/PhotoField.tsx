@@ -1,54 +1,16 @@
-import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined } from '@ant-design/icons';
 import { FORM_PHOTOS_MAX } from '@app/contract';
 import type { FieldProps } from '@rjsf/utils';
 import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../../lib/use-is-phone';
-import type { FileRef } from '../answers';
-import type { ItemOptions } from './common';
-import { Plain } from './common';
-import { FileImage } from './FileImage';
-
-const THUMB = 96;
+import type { FileRef } from '../answer-data';
+import { type ItemOptions, Plain } from './common';
+import { PhotoThumbnails, photoRefs } from './PhotoThumbnails';
 
 // The uploader (Uppy and antd's upload) loads when photos are added, never for a form only read.
 const PhotoUpload = lazy(() => import('./PhotoUpload').then((m) => ({ default: m.PhotoUpload })));
-
-const refsOf = (value: unknown): FileRef[] =>
-  Array.isArray(value) ? value.filter((ref): ref is FileRef => typeof ref === 'string') : [];
-
-/** The pictures of a photo answer as thumbnails, each opening the full picture. */
-export function PhotoThumbs({
-  refs,
-  alt,
-  onRemove,
-}: {
-  refs: FileRef[];
-  alt: string;
-  onRemove?: (ref: FileRef) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Flex gap={8} wrap>
-      {refs.map((ref, index) => (
-        <FileImage key={String(ref)} fileRef={ref} alt={`${alt} ${index + 1}`} width={THUMB} height={THUMB}>
-          {onRemove && (
-            <Button
-              size="small"
-              shape="circle"
-              danger
-              icon={<CloseOutlined />}
-              aria-label={t('form.removePhoto', { n: index + 1 })}
-              onClick={() => onRemove(ref)}
-              style={{ position: 'absolute', top: -8, right: -8 }}
-            />
-          )}
-        </FileImage>
-      ))}
-    </Flex>
-  );
-}
 
 /**
  * Photos of an item: uploaded as files of purpose `photo` (a phone offers its camera), kept as the
@@ -57,7 +19,7 @@ export function PhotoThumbs({
 export function PhotoField({ formData, onChange, fieldPathId, uiSchema, schema, readonly, disabled }: FieldProps) {
   const { t } = useTranslation();
   const phone = useIsPhone();
-  const refs = refsOf(formData);
+  const refs = photoRefs(formData);
   const options = (uiSchema?.['ui:options'] ?? {}) as ItemOptions;
   const max = options.maxCount ?? (typeof schema.maxItems === 'number' ? schema.maxItems : FORM_PHOTOS_MAX);
   const alt = String(schema.title ?? t('form.photo'));
@@ -69,7 +31,7 @@ export function PhotoField({ formData, onChange, fieldPathId, uiSchema, schema, 
     onChange(next.length > 0 ? next : undefined, fieldPathId.path);
   };
   if (readonly) {
-    return <div id={fieldPathId.$id}>{refs.length > 0 ? <PhotoThumbs refs={refs} alt={alt} /> : <Plain />}</div>;
+    return <div id={fieldPathId.$id}>{refs.length > 0 ? <PhotoThumbnails refs={refs} alt={alt} /> : <Plain />}</div>;
   }
   const add = (ref: FileRef) => {
     if (latest.current.includes(ref)) return;
@@ -77,7 +39,9 @@ export function PhotoField({ formData, onChange, fieldPathId, uiSchema, schema, 
   };
   return (
     <Flex vertical gap={8} id={fieldPathId.$id}>
-      {refs.length > 0 && <PhotoThumbs refs={refs} alt={alt} onRemove={(ref) => set(refs.filter((r) => r !== ref))} />}
+      {refs.length > 0 && (
+        <PhotoThumbnails refs={refs} alt={alt} onRemove={(ref) => set(refs.filter((r) => r !== ref))} />
+      )}
       {refs.length < max && (
         <Suspense
           fallback={

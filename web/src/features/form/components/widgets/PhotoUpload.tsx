@@ -2,7 +2,7 @@ import { CameraOutlined, PictureOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../../components/upload/FileUpload';
-import type { FileRef } from '../answers';
+import type { FileRef } from '../answer-data';
 
 interface Props {
   /** A phone: the camera offered too, and large buttons. */

@@ -6,7 +6,7 @@ import type SignaturePad from 'signature_pad';
 import { useUploads } from '../../../../components/upload/use-uploads';
 import { alertBanner } from '../../../../lib/feedback';
 import { useSessionStore } from '../../../../stores/session';
-import type { Signature } from '../answers';
+import type { Signature } from '../answer-data';
 import { signatureValue } from './signature-value';
 
 interface Props {

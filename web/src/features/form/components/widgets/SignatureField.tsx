@@ -1,36 +1,16 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { FieldProps } from '@rjsf/utils';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../../lib/dates';
 import { lazyOnOpen } from '../../../../lib/lazy-on-open';
 import { useIsPhone } from '../../../../lib/use-is-phone';
-import { isSignature, type Signature } from '../answers';
+import { isSignature } from '../answer-data';
 import { Plain } from './common';
-import { FileImage } from './FileImage';
+import { SignatureImage } from './SignatureImage';
 
 // The pad and its library load when a signature is first made, not with the form.
 const SignatureDialog = lazyOnOpen(() => import('./SignatureDialog').then((m) => m.SignatureDialog));
-
-/** A signature as read: its picture, the signer and the time. */
-export function SignatureView({ value }: { value: Signature }) {
-  const { t } = useTranslation();
-  return (
-    <Flex vertical gap={4}>
-      <FileImage
-        fileRef={value.fileId}
-        alt={t('form.signatureOf', { name: value.signer })}
-        width={240}
-        height={96}
-        fit="contain"
-      />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('form.signedBy', { name: value.signer, time: dayjs(value.signedAt).format('YYYY-MM-DD HH:mm:ss') })}
-      </Typography.Text>
-    </Flex>
-  );
-}
 
 /**
  * A signature: drawn in a dialog, kept as {fileId, signer, signedAt}; shown with who signed and when,
@@ -41,11 +21,11 @@ export function SignatureField({ formData, onChange, fieldPathId, readonly, disa
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
   const value = isSignature(formData) ? formData : undefined;
-  if (readonly) return <div id={fieldPathId.$id}>{value ? <SignatureView value={value} /> : <Plain />}</div>;
+  if (readonly) return <div id={fieldPathId.$id}>{value ? <SignatureImage value={value} /> : <Plain />}</div>;
   const size = phone ? 'large' : undefined;
   return (
     <Flex vertical gap={8} id={fieldPathId.$id}>
-      {value && <SignatureView value={value} />}
+      {value && <SignatureImage value={value} />}
       <Space wrap>
         <Button
           icon={<EditOutlined />}

@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, Typography } from 'antd';
-import { Plain, useControlSize } from './common';
+import { Input } from 'antd';
+import { useControlSize } from './common';
+import { TextareaValue, TextValue } from './values';
 
 const maxLengthOf = (schema: WidgetProps['schema']) =>
   typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
@@ -8,7 +9,7 @@ const maxLengthOf = (schema: WidgetProps['schema']) =>
 /** One line of text; read-only, the text itself. */
 export function TextWidget({ id, value, onChange, onBlur, disabled, readonly, schema, placeholder }: WidgetProps) {
   const size = useControlSize();
-  if (readonly) return <Plain>{typeof value === 'string' ? value : undefined}</Plain>;
+  if (readonly) return <TextValue value={value} />;
   return (
     <Input
       id={id}
@@ -25,10 +26,7 @@ export function TextWidget({ id, value, onChange, onBlur, disabled, readonly, sc
 
 /** Several lines of text; read-only, the text with its line breaks. */
 export function TextareaWidget({ id, value, onChange, onBlur, disabled, readonly, schema, placeholder }: WidgetProps) {
-  if (readonly) {
-    if (typeof value !== 'string' || value === '') return <Plain />;
-    return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{value}</Typography.Paragraph>;
-  }
+  if (readonly) return <TextareaValue value={value} />;
   return (
     <Input.TextArea
       id={id}
