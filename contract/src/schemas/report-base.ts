@@ -57,7 +57,8 @@ const ReportBaseFieldBody = z.object({
 });
 
 /**
- * Every base field exactly once, in the new order. A locked field may be neither hidden nor optional.
+ * Every base field exactly once, in the new order. A locked field may be neither hidden nor optional;
+ * a hidden field is not required.
  */
 export const ReportBaseFieldsBody = z.object({
   fields: z
@@ -75,6 +76,10 @@ export const ReportBaseFieldsBody = z.object({
         }
         if (isLockedBaseField(field.key) && !field.required) {
           context.addIssue({ code: 'custom', path: [index, 'required'], message: 'form.baseFieldLocked' });
+        }
+        // A field the upload does not show cannot be asked for there.
+        if (!isLockedBaseField(field.key) && !field.visible && field.required) {
+          context.addIssue({ code: 'custom', path: [index, 'required'], message: 'form.baseHiddenRequired' });
         }
       });
       if (REPORT_BASE_FIELD_KEYS.some((key) => !seen.has(key))) {

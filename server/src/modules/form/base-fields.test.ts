@@ -106,7 +106,7 @@ describe('report base fields', () => {
     expect((await list(admin)).data).toEqual(after);
   });
 
-  it('refuses to hide a locked field or make it optional, storing nothing', async () => {
+  it('refuses to hide a locked field, make it optional or require a hidden one, storing nothing', async () => {
     const admin = await signedIn(t, 'xnsd');
     const body = bodyOf((await list(admin)).data);
     const before = await stored();
@@ -118,6 +118,14 @@ describe('report base fields', () => {
     );
     const optional = body.map((field) => (field.key === 'report_date' ? { ...field, required: false } : field));
     expectFieldErrors(await admin.call.post('/api/form/base-fields/save', { fields: optional }), ['fields.3.required']);
+    const hiddenRequired = body.map((field) =>
+      field.key === 'writer' ? { ...field, visible: false, required: true } : field,
+    );
+    expectFieldErrors(
+      await admin.call.post('/api/form/base-fields/save', { fields: hiddenRequired }),
+      ['fields.4.required'],
+      '不显示的字段不能设为必填',
+    );
     expect(await stored()).toEqual(before);
   });
 

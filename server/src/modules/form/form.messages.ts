@@ -31,6 +31,7 @@ const zh = {
   'form.baseFieldLocked': '报告编号、所属项目、报告类型和报告日期始终显示且必填',
   'form.baseFieldsIncomplete': '须按新的顺序列出全部基础字段，每个字段一次',
   'form.baseFieldRepeated': '该基础字段重复',
+  'form.baseHiddenRequired': '不显示的字段不能设为必填',
   'form.baseSaved': '已保存',
   'form.baseReset': '已恢复默认设置',
 };
@@ -65,6 +66,7 @@ const en: Record<keyof typeof zh, string> = {
   'form.baseFieldLocked': 'The report number, project, report type and report date are always shown and required',
   'form.baseFieldsIncomplete': 'List every base field once, in the new order',
   'form.baseFieldRepeated': 'This base field is listed twice',
+  'form.baseHiddenRequired': 'A hidden field cannot be required',
   'form.baseSaved': 'Saved',
   'form.baseReset': 'Defaults restored',
 };
