@@ -32,6 +32,7 @@ import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { refreshForms, saveTemplateDraft } from '../api/forms';
 import { publishTemplate } from './api';
 import { Canvas } from './Canvas';
@@ -40,7 +41,6 @@ import { serverItemErrors, validateItems } from './model';
 import { Palette, PaletteTileOverlay } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
 import { designerReducer, type Entry, initialState } from './state';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 const Preview = lazyOnOpen(() => import('./Preview').then((module) => module.Preview));
 

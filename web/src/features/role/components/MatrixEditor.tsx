@@ -3,9 +3,9 @@ import { Button, Card, Space, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { ActionMatrix, type MatrixGroup } from './ActionMatrix';
 import { type Matrix, sameMatrix } from './matrix-state';
-import { useUnsavedGuard } from './useUnsavedGuard';
 
 interface Props {
   title: ReactNode;

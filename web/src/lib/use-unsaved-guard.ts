@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmDialog } from '../../../lib/feedback';
+import { confirmDialog } from './feedback';
 
 /**
  * While `dirty`, leaving the page asks first: a route change through the confirmation dialog, a
