@@ -4,10 +4,10 @@ import { Layout, Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { lazyOnOpen } from '../../lib/lazy-on-open';
 import { queryClient } from '../../lib/query';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
-import { MenuDrawer } from './MenuDrawer';
 import { PageBar } from './PageBar';
 import { PhoneConfig } from './PhoneConfig';
 import { RouteGuard } from './RouteGuard';
@@ -16,6 +16,9 @@ import { TopBar } from './TopBar';
 import { useInactivityLogout } from './useInactivityLogout';
 import { type MenuKind, useMenu } from './useMenu';
 import { useMenuDrawer } from './useMenuDrawer';
+
+// Only a phone opens the menu drawer: antd's drawer loads the first time it does.
+const MenuDrawer = lazyOnOpen(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
 

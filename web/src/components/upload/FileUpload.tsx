@@ -1,13 +1,11 @@
 import './texts';
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { FILE_RULES, FILE_TYPES, type FileInfo, type FilePurpose, type FileType, UPLOAD_DEFAULTS } from '@app/contract';
-import { Button, Upload, type UploadProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n';
 import { formatBytes } from './format-bytes';
-import { UploadTaskList } from './UploadTaskList';
-import { acceptAttribute } from './uploader';
 import { useUploads } from './use-uploads';
 
 export interface FileUploadProps {
@@ -34,12 +32,21 @@ export interface FileUploadProps {
    */
   inputAccept?: string;
   /** Opens a phone's camera at once (`environment`: the back camera) instead of asking where from. */
-  capture?: UploadProps['capture'];
+  capture?: 'user' | 'environment';
   /** The button's icon; an upload arrow by default. */
   icon?: ReactNode;
   /** A large button, for a phone. */
   large?: boolean;
 }
+
+/** The input's `accept`: each type with its name endings, since some systems do not know every type. */
+export const acceptAttribute = (types: readonly string[]) =>
+  types.flatMap((type) => [type, ...(FILE_TYPES[type as FileType] ?? []).map((ending) => `.${ending}`)]).join(',');
+
+// The drop area (antd's upload) and the task list (with its progress bars) load where they are shown.
+const FileDropArea = lazy(() => import('./FileDropArea').then((m) => ({ default: m.FileDropArea })));
+const UploadTaskList = lazy(() => import('./UploadTaskList').then((m) => ({ default: m.UploadTaskList })));
+const DROP_AREA_SIZE = { width: '100%', height: 140 };
 
 const endingsOf = (types: readonly string[]) => [
   ...new Set(types.flatMap((type) => FILE_TYPES[type as FileType] ?? []).map((ending) => ending.toUpperCase())),
@@ -62,7 +69,7 @@ export function FileUpload(props: FileUploadProps) {
   const { t } = useTranslation();
   const accept = props.accept ?? FILE_RULES[props.purpose].types;
   const multiple = props.multiple ?? props.purpose === 'library';
-  const { ready, tasks, actions } = useUploads({
+  const { tasks, actions } = useUploads({
     purpose: props.purpose,
     accept,
     multiple,
@@ -71,43 +78,57 @@ export function FileUpload(props: FileUploadProps) {
     keepFinished: props.keepFinished ?? true,
   });
 
-  const picker: UploadProps = {
-    accept: props.inputAccept ?? acceptAttribute(accept),
-    ...(props.capture === undefined ? {} : { capture: props.capture }),
-    multiple,
-    disabled: props.disabled || !ready,
-    showUploadList: false,
-    // antd only picks the files; one batch goes to the uploader, so that one grant covers it.
-    beforeUpload: (file, batch) => {
-      if (file === batch[0]) actions.add(batch);
-      return Upload.LIST_IGNORE;
-    },
-  };
+  const inputAccept = props.inputAccept ?? acceptAttribute(accept);
   const rules = rulesText(props.purpose, accept);
+  const input = useRef<HTMLInputElement>(null);
 
   return (
     <div>
       {props.variant === 'dragger' ? (
-        <Upload.Dragger {...picker}>
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('upload.drop')}</p>
-          <p className="ant-upload-hint">{rules}</p>
-        </Upload.Dragger>
+        <Suspense fallback={<Skeleton.Node active style={DROP_AREA_SIZE} />}>
+          <FileDropArea
+            accept={inputAccept}
+            multiple={multiple}
+            disabled={props.disabled}
+            rules={rules}
+            onFiles={actions.add}
+          />
+        </Suspense>
       ) : (
-        <Upload {...picker}>
+        <>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={inputAccept}
+            multiple={multiple}
+            capture={props.capture}
+            disabled={props.disabled}
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              // Cleared, so that the same file can be chosen again.
+              event.target.value = '';
+              if (files.length > 0) actions.add(files);
+            }}
+          />
           <Button
             icon={props.icon ?? <UploadOutlined />}
-            disabled={picker.disabled}
+            disabled={props.disabled}
             title={rules}
             size={props.large ? 'large' : undefined}
+            onClick={() => input.current?.click()}
+            onPointerEnter={actions.preload}
+            onFocus={actions.preload}
           >
             {props.label ?? t('upload.pick')}
           </Button>
-        </Upload>
+        </>
       )}
-      <UploadTaskList tasks={tasks} onAction={(action, id) => actions[action](id)} />
+      {tasks.length > 0 && (
+        <Suspense fallback={null}>
+          <UploadTaskList tasks={tasks} onAction={(action, id) => actions[action](id)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import {
   Code,
   FILE_RULES,
-  FILE_TYPES,
   type FilePurpose,
-  type FileType,
   type GrantFile,
   UPLOAD_DEFAULTS,
   UPLOAD_TOKEN_HEADER,
@@ -49,10 +47,6 @@ interface Grant {
   /** Unix seconds. */
   expiresAt: number;
 }
-
-/** The input's `accept`: each type with its name endings, since some systems do not know every type. */
-export const acceptAttribute = (types: readonly string[]) =>
-  types.flatMap((type) => [type, ...(FILE_TYPES[type as FileType] ?? []).map((ending) => `.${ending}`)]).join(',');
 
 /** `files.<index>.<field>` keys of a refused grant, with their messages, by file index. */
 function refusalsOf(error: ApiError): Map<number, string> {

@@ -5,8 +5,7 @@ import { alertBanner } from '../../lib/feedback';
 import { failureText } from './failure-text';
 import { type TaskState, taskStateOf } from './task-state';
 import { finishedFileInfo } from './upload-api';
-import { createUploader, type Failure, type Uploader, type UploadFile } from './uploader';
-import { uppyLocale } from './uppy-locale';
+import type { Failure, Uploader, UploadFile } from './uploader';
 
 export interface UploadTask {
   id: string;
@@ -56,9 +55,13 @@ function taskOf(uploader: Uploader, file: UploadFile): UploadTask {
 const shapeOf = (tasks: UploadTask[]) =>
   tasks.map((task) => `${task.id}:${task.state}:${task.failure?.kind}`).join('|');
 
+/** Uppy and tus are a tenth of a screen's code: they load when files are first chosen, not with the screen. */
+const loadUploader = () => Promise.all([import('./uploader'), import('./uppy-locale')]);
+
 /**
  * The upload tasks of one upload control and what can be done to them. Progress is shown at most
- * once a second (SPEC §9); a change of state at once.
+ * once a second (SPEC §9); a change of state at once. The uploader is made when the first files are
+ * added (`preload` fetches its code early, e.g. when the pointer reaches the button).
  */
 export function useUploads(options: UploadsOptions) {
   const { i18n } = useTranslation();
@@ -72,48 +75,69 @@ export function useUploads(options: UploadsOptions) {
 
   const { purpose, multiple, chunkSize } = options;
   const acceptKey = options.accept.join(',');
-  // The language is read once here; the effect below follows later changes.
-  const language = useRef(i18n.language);
-  useEffect(() => {
-    const created = createUploader({
-      purpose,
-      accept: acceptKey ? acceptKey.split(',') : [],
-      multiple,
-      chunkSize,
-      locale: uppyLocale(language.current),
-      onFailure: (file, failure) => alertBanner('error', failureText(file.name, failure)),
+  // The uploader being made or made, for the settings of this render; dropped when they change.
+  const making = useRef<Promise<Uploader> | null>(null);
+
+  const make = (): Promise<Uploader> => {
+    const settings = { purpose, accept: acceptKey ? acceptKey.split(',') : [], multiple, chunkSize };
+    const mine: Promise<Uploader> = loadUploader().then(([{ createUploader }, { uppyLocale }]) => {
+      const created = createUploader({
+        ...settings,
+        locale: uppyLocale(i18n.language),
+        onFailure: (file, failure) => alertBanner('error', failureText(file.name, failure)),
+      });
+      const finish = (task: UploadTask) => {
+        if (latest.current.keepFinished) setFinished((tasks) => [...tasks.filter((t) => t.id !== task.id), task]);
+        created.uppy.removeFile(task.id);
+      };
+      created.uppy.on('restriction-failed', (_file, error) => alertBanner('warning', error.message));
+      created.uppy.on('upload-success', (file, response) => {
+        if (!file) return;
+        const task = { ...taskOf(created, file), state: 'success' as const, percent: 100 };
+        const path = pathOf(file, response.uploadURL);
+        (path ? finishedFileInfo(path) : Promise.reject(new Error('upload without a path')))
+          .then((info) => {
+            latest.current.onUploaded?.(info);
+            finish(task);
+          })
+          .catch(() => {
+            // All bytes went up but the server has not accepted the file: it is no success.
+            const failure: Failure = { kind: 'transfer' };
+            alertBanner('error', failureText(file.name, failure));
+            finish({ ...task, state: 'error', failure });
+          });
+      });
+      // Settings changed (or the control left) while the code loaded: this one is not wanted.
+      if (making.current !== mine) created.destroy();
+      else setUploader(created);
+      return created;
     });
-    const finish = (task: UploadTask) => {
-      if (latest.current.keepFinished) setFinished((tasks) => [...tasks.filter((t) => t.id !== task.id), task]);
-      created.uppy.removeFile(task.id);
-    };
-    created.uppy.on('restriction-failed', (_file, error) => alertBanner('warning', error.message));
-    created.uppy.on('upload-success', (file, response) => {
-      if (!file) return;
-      const task = { ...taskOf(created, file), state: 'success' as const, percent: 100 };
-      const path = pathOf(file, response.uploadURL);
-      (path ? finishedFileInfo(path) : Promise.reject(new Error('upload without a path')))
-        .then((info) => {
-          latest.current.onUploaded?.(info);
-          finish(task);
-        })
-        .catch(() => {
-          // All bytes went up but the server has not accepted the file: it is no success.
-          const failure: Failure = { kind: 'transfer' };
-          alertBanner('error', failureText(file.name, failure));
-          finish({ ...task, state: 'error', failure });
-        });
+    making.current = mine;
+    // A failed load (the network) is reported, and the next files try again.
+    mine.catch(() => {
+      if (making.current === mine) making.current = null;
     });
-    setUploader(created);
-    return () => {
-      created.destroy();
+    return mine;
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new settings drop the uploader made for the old ones.
+  useEffect(
+    () => () => {
+      const made = making.current;
+      making.current = null;
+      void made?.then((created) => created.destroy()).catch(() => undefined);
       setUploader(null);
       setLive([]);
-    };
-  }, [purpose, acceptKey, multiple, chunkSize]);
+    },
+    [purpose, acceptKey, multiple, chunkSize],
+  );
 
   useEffect(() => {
-    uploader?.uppy.setOptions({ locale: uppyLocale(i18n.language) });
+    if (!uploader) return;
+    // Loaded with the uploader already.
+    void import('./uppy-locale').then(({ uppyLocale }) =>
+      uploader.uppy.setOptions({ locale: uppyLocale(i18n.language) }),
+    );
   }, [uploader, i18n.language]);
 
   useEffect(() => {
@@ -146,16 +170,22 @@ export function useUploads(options: UploadsOptions) {
 
   const actions = {
     add(files: File[]) {
-      if (!uploader) return;
-      // A single-file control replaces what it holds.
-      if (!multiple) for (const file of uploader.uppy.getFiles()) uploader.uppy.removeFile(file.id);
-      try {
-        uploader.uppy.addFiles(files.map((data) => ({ name: data.name, type: data.type, data, source: 'Local' })));
-      } catch {
-        // Uppy refuses a batch whole for anything but its rules (which it reports itself).
-        alertBanner('error', i18n.t('upload.addFailed'));
-      }
+      (making.current ?? make()).then(
+        (created) => {
+          // A single-file control replaces what it holds.
+          if (!multiple) for (const file of created.uppy.getFiles()) created.uppy.removeFile(file.id);
+          try {
+            created.uppy.addFiles(files.map((data) => ({ name: data.name, type: data.type, data, source: 'Local' })));
+          } catch {
+            // Uppy refuses a batch whole for anything but its rules (which it reports itself).
+            alertBanner('error', i18n.t('upload.addFailed'));
+          }
+        },
+        () => alertBanner('error', i18n.t('upload.addFailed')),
+      );
     },
+    /** Fetches the uploader's code ahead of the first files. */
+    preload: () => void loadUploader().catch(() => undefined),
     pause: (id: string) => uploader?.uppy.pauseResume(id),
     resume: (id: string) => uploader?.uppy.pauseResume(id),
     retry: (id: string) => void uploader?.uppy.retryUpload(id).catch(() => undefined),
@@ -169,5 +199,5 @@ export function useUploads(options: UploadsOptions) {
     dismiss: (id: string) => setFinished((tasks) => tasks.filter((task) => task.id !== id)),
   };
 
-  return { ready: uploader !== null, tasks: [...live, ...finished], actions };
+  return { tasks: [...live, ...finished], actions };
 }

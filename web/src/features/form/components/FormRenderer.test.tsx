@@ -28,11 +28,11 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /添加一行/ }));
     fireEvent.click(screen.getByRole('button', { name: /添加一行/ }));
     expect(screen.getByText('第 2 行')).toBeTruthy();
-    const first = screen.getByText('第 1 行').closest('.ant-card') as HTMLElement;
+    const first = screen.getByText('第 1 行').closest('section') as HTMLElement;
     fireEvent.change(within(first).getByRole('textbox'), { target: { value: '焊缝 A' } });
     fireEvent.click(within(first).getByText('不合格'));
     expect(last()?.points).toEqual([{ place: '焊缝 A', result: 'fail' }, {}]);
-    const second = screen.getByText('第 2 行').closest('.ant-card') as HTMLElement;
+    const second = screen.getByText('第 2 行').closest('section') as HTMLElement;
     fireEvent.click(within(second).getByRole('button', { name: /删除第 2 行/ }));
     expect(last()?.points).toEqual([{ place: '焊缝 A', result: 'fail' }]);
     expect(screen.queryByText('第 2 行')).toBeNull();
@@ -47,7 +47,7 @@ describe('FormRenderer', { timeout: 20_000 }, () => {
       );
     try {
       renderForm([table], { points: [{ place: 'A' }] });
-      const card = screen.getByText('第 1 行').closest('.ant-card') as HTMLElement;
+      const card = screen.getByText('第 1 行').closest('section') as HTMLElement;
       const cells = card.querySelectorAll('.ant-col');
       expect(cells.length).toBeGreaterThan(1);
       for (const cell of cells) expect(cell.className).toContain('ant-col-24');

@@ -1,13 +1,8 @@
 import '../texts';
 import type { FieldErrors, JsonSchema, UiSchema } from '@app/contract';
-// The antd theme's parts one by one: its `Theme` carries every antd widget, the range slider and the
-// date pickers too, which these forms never draw (dates have their own widget, loaded when edited).
+// The antd theme's templates alone: its `Theme` carries every antd widget, the range slider and the
+// date pickers too, and every item kind draws its own widget (dates one loaded when picked).
 import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
-import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
-import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
-import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
-import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import { type FormProps, withTheme } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 import { Form as AntForm } from 'antd';
@@ -34,14 +29,8 @@ import { SectionField } from './widgets/SectionField';
 import { SignatureField } from './widgets/SignatureField';
 import { TextareaWidget, TextWidget } from './widgets/TextWidgets';
 
-/**
- * The antd theme without the widgets no item kind uses: a widget not named here falls back to
- * @rjsf/core's own (plain HTML) one.
- */
-const ThemedForm = withTheme<Answers, RJSFSchema>({
-  templates: generateTemplates<Answers, RJSFSchema>(),
-  widgets: { CheckboxWidget, CheckboxesWidget, PasswordWidget, RadioWidget, SelectWidget },
-});
+/** The antd theme's templates; a widget no item kind names falls back to @rjsf/core's plain one. */
+const ThemedForm = withTheme<Answers, RJSFSchema>({ templates: generateTemplates<Answers, RJSFSchema>() });
 
 /** The widgets and fields FORM_WIDGETS names, and the plain inputs drawn our way. */
 const WIDGETS: RegistryWidgetsType<Answers, RJSFSchema> = {

@@ -186,10 +186,10 @@ describe('FormView', { timeout: 20_000 }, () => {
     );
     const { unmount } = view([table], { points: [{ place: '焊缝 A', result: 'fail' }, { place: '焊缝 B' }] });
     expect(screen.queryByRole('table')).toBeNull();
-    const second = screen.getByText('第 2 行').closest('.ant-card') as HTMLElement;
+    const second = screen.getByText('第 2 行').closest('section') as HTMLElement;
     expect(within(second).getByTitle('测点部位').nextElementSibling?.textContent).toBe('焊缝 B');
     expect(within(second).getByTitle('结果').nextElementSibling?.textContent).toBe('—');
-    const first = screen.getByText('第 1 行').closest('.ant-card') as HTMLElement;
+    const first = screen.getByText('第 1 行').closest('section') as HTMLElement;
     expect(within(first).getByText('不合格').className).toContain('ant-tag');
     unmount();
     view([table], { points: [] });

@@ -1,8 +1,9 @@
 import '../texts';
 import { type FormColumn, isShown, type JsonSchema, type UiSchema } from '@app/contract';
-import { Card, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel/Panel';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { type Answers, itemsOf } from './answer-data';
 import { AnswerValue, Description, fieldOf, Labelled, record } from './FormAnswer';
@@ -61,13 +62,13 @@ function TableValue({ columns, value }: { columns: FormColumn[]; value: unknown 
     return (
       <Flex vertical gap={8}>
         {rows.map(({ row, cells }) => (
-          <Card key={row} size="small" title={t('form.row', { n: row })} styles={{ body: { paddingBottom: 0 } }}>
+          <Panel key={row} size="small" title={t('form.row', { n: row })} bodyStyle={{ paddingBottom: 0 }}>
             {columns.map((column) => (
               <Labelled key={column.key} title={column.title} required={column.required} nested>
                 <AnswerValue field={fieldOf(column)} value={cells[column.key]} />
               </Labelled>
             ))}
-          </Card>
+          </Panel>
         ))}
       </Flex>
     );

@@ -6,8 +6,9 @@ import type {
   FieldTemplateProps,
   ObjectFieldTemplateProps,
 } from '@rjsf/utils';
-import { Button, Card, Col, Flex, Form, Row } from 'antd';
+import { Button, Col, Flex, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel/Panel';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
 interface KindOptions {
@@ -125,10 +126,10 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { buttonsProps } = props;
   const removable = props.hasToolbar && buttonsProps.hasRemove && !props.readonly && !props.disabled;
   return (
-    <Card
+    <Panel
       size="small"
       title={t('form.row', { n: props.index + 1 })}
-      styles={{ body: { paddingBottom: 0 } }}
+      bodyStyle={{ paddingBottom: 0 }}
       extra={
         removable && (
           <Button
@@ -145,6 +146,6 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
       }
     >
       {props.children}
-    </Card>
+    </Panel>
   );
 }

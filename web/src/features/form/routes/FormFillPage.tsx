@@ -2,10 +2,11 @@ import '../texts';
 import { ReloadOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Code, type FieldErrors, type FormInstanceDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
@@ -177,7 +178,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
   );
 
   return (
-    <Card title={header} variant="borderless" styles={phone ? { body: { padding: 12 } } : undefined}>
+    <Panel title={header} variant="borderless" bodyStyle={phone ? { padding: 12 } : undefined}>
       {autoSave.conflict !== null && (
         <Alert
           type="warning"
@@ -218,6 +219,6 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
         )}
       </div>
       {actions}
-    </Card>
+    </Panel>
   );
 }

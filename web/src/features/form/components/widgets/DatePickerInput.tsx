@@ -1,4 +1,5 @@
 import { DatePicker } from 'antd';
+import { useState } from 'react';
 import { dayjs } from '../../../../lib/dates';
 import { DATE_FORMAT, DATE_INPUT_STYLE } from './date-format';
 
@@ -8,11 +9,14 @@ interface Props {
   value: unknown;
   disabled?: boolean;
   placeholder?: string;
+  /** Drawn in place of a stand-in the user just clicked or tabbed to: focused with its calendar open. */
+  opened?: boolean;
   onChange(value: string | undefined): void;
 }
 
 /** The editable date: antd's picker, loaded only when a form with a date is edited (see DateWidget). */
-export function DatePickerInput({ id, size, value, disabled, placeholder, onChange }: Props) {
+export function DatePickerInput({ id, size, value, disabled, placeholder, opened, onChange }: Props) {
+  const [open, setOpen] = useState(opened ?? false);
   const date = typeof value === 'string' && value ? dayjs(value, DATE_FORMAT) : null;
   return (
     <DatePicker
@@ -23,6 +27,9 @@ export function DatePickerInput({ id, size, value, disabled, placeholder, onChan
       disabled={disabled}
       placeholder={placeholder || undefined}
       inputReadOnly
+      autoFocus={opened}
+      open={open}
+      onOpenChange={setOpen}
       onChange={(next) => onChange(next ? next.format(DATE_FORMAT) : undefined)}
       style={DATE_INPUT_STYLE}
     />

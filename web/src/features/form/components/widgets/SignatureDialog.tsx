@@ -34,7 +34,7 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
   const pad = useRef<SignaturePad | null>(null);
   const signerRef = useRef(signer);
   signerRef.current = signer;
-  const { actions, ready: uploaderReady } = useUploads({
+  const { actions } = useUploads({
     purpose: 'photo',
     accept: ['image/png'],
     multiple: false,
@@ -108,7 +108,7 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
             {t('form.clearPad')}
           </Button>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" onClick={confirm} loading={uploading} disabled={!ready || !uploaderReady}>
+          <Button type="primary" onClick={confirm} loading={uploading} disabled={!ready}>
             {t('form.confirmSignature')}
           </Button>
         </Flex>
