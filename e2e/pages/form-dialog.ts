@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { choose, openDropdowns } from './select';
 
 const SAVE = /保\s*存/;
 const CANCEL = /取\s*消/;
@@ -16,11 +17,18 @@ export class FormDialog {
 
   readonly field = (label: string, options: { exact?: boolean } = {}) => this.root.getByLabel(label, options);
 
+  /**
+   * Waits for the dialog to have opened and finished its zoom. While it zooms its fields move, and so
+   * do the dropdowns aligned to them: a click on an option that moves between mouse down and up is no
+   * click, and the choice is silently lost on a busy machine.
+   */
   async expectOpen() {
     await expect(this.root).toBeVisible();
+    await expect(this.root).not.toHaveClass(/ant-zoom/);
   }
 
   async fill(label: string, value: string, options: { exact?: boolean } = {}) {
+    await this.expectOpen();
     await this.field(label, options).fill(value);
   }
 
@@ -29,10 +37,25 @@ export class FormDialog {
     for (const [label, value] of Object.entries(values)) await this.fill(label, value);
   }
 
-  /** Opens a select field and picks the option by its title. */
+  /**
+   * Opens a select field and picks the option by its title, once the dialog stands still and no other
+   * dropdown is open or closing over the field; then checks that the field shows the choice.
+   */
   async pick(label: string, option: string) {
-    await this.field(label).click();
-    await this.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option).click();
+    await this.expectOpen();
+    await expect(openDropdowns(this.page)).toHaveCount(0);
+    const shown = this.item(label).locator('.ant-select');
+    await choose(this.page, {
+      open: () => this.field(label).click(),
+      option: (dropdown) => dropdown.getByTitle(option),
+      chosen: () => expect(shown).toContainText(option, { timeout: 1_000 }),
+    });
+    await expect(openDropdowns(this.page)).toHaveCount(0);
+  }
+
+  /** The form item of a field, found by its exact label. */
+  private item(label: string) {
+    return this.root.locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) });
   }
 
   /** Clicks the OK button (保存 unless the dialog names it otherwise). */
@@ -47,9 +70,7 @@ export class FormDialog {
 
   /** An error under a field (or anywhere in the dialog when the field is not named). */
   async expectFieldError(text: string | RegExp, label?: string) {
-    const scope = label
-      ? this.root.locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) })
-      : this.root;
+    const scope = label ? this.item(label) : this.root;
     await expect(scope.locator('.ant-form-item-explain-error').filter({ hasText: text })).toBeVisible();
   }
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
+import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
 const shots = 'screenshots';
@@ -128,8 +129,14 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   await shell.openFromMenu('生产信息配置', '配置中心');
   await expect(page).toHaveURL('/config/project/produce-info');
   // The list of kinds is virtual: the picker is searched, as a user with eleven kinds would.
-  await page.getByLabel('装置').fill('闸门');
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('闸门及启闭机（ZM）').click();
+  await choose(page, {
+    open: () => page.getByLabel('装置').fill('闸门'),
+    option: (dropdown) => dropdown.getByTitle('闸门及启闭机（ZM）'),
+    chosen: () =>
+      expect(page.locator('.ant-select').filter({ has: page.getByLabel('装置') })).toContainText('闸门及启闭机', {
+        timeout: 1_000,
+      }),
+  });
   const steps = page.getByTestId('process-step');
   await expect(steps).toHaveCount(7);
   await page.getByRole('button', { name: '添加工序' }).click();

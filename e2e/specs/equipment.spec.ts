@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
+import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
 const shots = process.env.E2E_SHOTS ?? 'screenshots';
@@ -28,9 +29,14 @@ const chooseLanguage = async (page: Page, lang: 'en' | 'zh') => {
 /** Picks a piece of equipment on the ITP page by typing part of its number. */
 const pickEquipment = async (page: Page, number: string) => {
   const picker = page.getByRole('combobox', { name: '选择设备' });
-  await picker.click();
-  await picker.fill(number);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(number).first().click();
+  await choose(page, {
+    open: async () => {
+      await picker.click();
+      await picker.fill(number);
+    },
+    option: (dropdown) => dropdown.getByText(number).first(),
+    chosen: () => expect(page).toHaveURL(/equipment=\d+$/, { timeout: 1_000 }),
+  });
 };
 
 test('an administrator adds equipment to a demo project and plans its inspection points', async ({ page }) => {

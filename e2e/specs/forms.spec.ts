@@ -3,6 +3,7 @@ import { sitePhoto } from '../fixtures/files';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
+import { choose } from '../pages/select';
 
 const shots = process.env.E2E_SHOTS ?? 'screenshots';
 const TEMPLATE = '出厂试验检验单';
@@ -104,8 +105,14 @@ test('an administrator designs a template, an inspector fills it on a phone, and
   await staff.goto('/control/form/example/list');
   await staff.getByRole('button', { name: '填写表单' }).click();
   const start = new FormDialog(staff, '填写表单');
-  await start.field('模板名称').click();
-  await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(TEMPLATE).click();
+  await choose(staff, {
+    open: () => start.field('模板名称').click(),
+    option: (dropdown) => dropdown.getByText(TEMPLATE),
+    chosen: () =>
+      expect(start.root.locator('.ant-select').filter({ has: staff.getByLabel('模板名称') })).toContainText(TEMPLATE, {
+        timeout: 1_000,
+      }),
+  });
   await start.submit(/确\s*定|保\s*存/);
   await expect(staff).toHaveURL(/\/control\/form\/example\/setup\/\d+$/);
   const filledUrl = staff.url();

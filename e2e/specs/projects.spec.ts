@@ -5,6 +5,7 @@ import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
 import { LocationPicker, MapView } from '../pages/map';
 import { pickRegion } from '../pages/region';
+import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
 const shots = 'screenshots';
@@ -24,8 +25,12 @@ async function signedIn(browser: Browser, username: string, viewport?: { width: 
 }
 
 async function pickOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option).click();
+  const field = page.getByLabel(label, { exact: true });
+  await choose(page, {
+    open: () => field.click(),
+    option: (dropdown) => dropdown.getByTitle(option),
+    chosen: () => expect(page.locator('.ant-select').filter({ has: field })).toContainText(option, { timeout: 1_000 }),
+  });
 }
 
 test('an administrator adds a project placed on the map; a manager assigns its inspector, who reads it', async ({
@@ -90,8 +95,11 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await page.getByRole('button', { name: '分配人员' }).click();
   const people = new FormDialog(page, `「${NAME}」的人员`);
   await people.expectOpen();
-  await people.field('项目经理').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('李项目（manager）').click();
+  await choose(page, {
+    open: () => people.field('项目经理').click(),
+    option: (dropdown) => dropdown.getByTitle('李项目（manager）'),
+    chosen: () => expect(people.root.getByTitle('李项目（manager）')).toBeVisible({ timeout: 1_000 }),
+  });
   await page.keyboard.press('Escape');
   await people.submit();
   await expect(people.root).toBeHidden();
@@ -106,11 +114,11 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await row.getByRole('button', { name: '分配项目' }).click();
   const assign = new FormDialog(manager, '为「王检验」分配项目');
   await assign.expectOpen();
-  await assign.field('参与项目').click();
-  await manager
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(`${NUMBER} ${NAME}`)
-    .click();
+  await choose(manager, {
+    open: () => assign.field('参与项目').click(),
+    option: (dropdown) => dropdown.getByTitle(`${NUMBER} ${NAME}`),
+    chosen: () => expect(assign.root.getByTitle(`${NUMBER} ${NAME}`)).toBeVisible({ timeout: 1_000 }),
+  });
   await manager.keyboard.press('Escape');
   await assign.submit();
   await expect(assign.root).toBeHidden();

@@ -1,0 +1,30 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The select dropdowns open now (a closing one gets the hidden class once its animation ends). */
+export const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+interface Choice {
+  /** Opens the dropdown: clicks the field, or types into a searched one. */
+  open(): Promise<void>;
+  /** The option to click, within the open dropdown. */
+  option(dropdown: Locator): Locator;
+  /** Passes once the field shows the choice. */
+  chosen(): Promise<void>;
+}
+
+/**
+ * Picks an option of a select and checks that the field took it.
+ *
+ * On a busy machine the dropdown can vanish for an instant between the mouse going down on an option
+ * and coming up (seen: mousedown on the option, mouseup and click on the form beneath), so the choice
+ * is lost while the dropdown stays open. A lost choice is picked again until the field shows it.
+ */
+export async function choose(page: Page, { open, option, chosen }: Choice) {
+  const dropdowns = openDropdowns(page);
+  await open();
+  await expect(async () => {
+    if ((await dropdowns.count()) === 0) await open();
+    await option(dropdowns).click({ timeout: 2_000 });
+    await chosen();
+  }).toPass({ timeout: 15_000 });
+}
