@@ -36,3 +36,5 @@ export * from './schemas/route-title.js';
 export * from './schemas/table-setting.js';
 export * from './schemas/user.js';
 export * from './schemas/user-admin.js';
+export * from './schemas/workflow.js';
+export * from './schemas/workflow-model.js';

@@ -103,6 +103,7 @@ const ROUTE_TABLE = [
   r('control-form-example-setup', '/control/form/example/setup/:id', 'control', '表单实例设置', 'Form instance setup'),
   r('control-form-example-list', '/control/form/example/list', 'control', '表单实例', 'Form instances'),
   r('control-workflow', '/control/workflow', 'control', '工作流', 'Workflows'),
+  r('control-workflow-design', '/control/workflow/design/:id', 'control', '流程设计', 'Workflow designer'),
   // Not in the spec's route list: where the audit log of DESIGN §9 and the login log are read.
   r('control-audit-log', '/control/audit-log', 'control', '操作日志', 'Audit log'),
   r('control-online', '/control/online', 'control', '在线用户', 'Online users'),
