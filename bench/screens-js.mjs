@@ -21,7 +21,7 @@ async function scriptsOf(page, open) {
 
 /**
  * Screens no menu item opens but a list does (a group's projects, a project's page read and edited,
- * a template in the designer, a filled form), named from the demo data: they are bookmarked and reloaded like the others.
+ * a template in the designer, a filled form, a draft being filled), named from the demo data: they are bookmarked and reloaded like the others.
  */
 async function openedFromScreens(context) {
   const first = async (path) => ((await (await context.request.get(path)).json()).data?.result ?? [])[0];
@@ -29,12 +29,26 @@ async function openedFromScreens(context) {
   const [project] = projects.data ?? [];
   const template = await first('/api/form/template/list?per-page=15');
   const filled = await first('/api/form/instance/list?per-page=15');
+  // A draft of the starting inspection report (photos, signature, date, equipment, a table): the
+  // renderer's heaviest screen.
+  const inspection = await first('/api/form/template/list?per-page=15&family=inspection');
+  const draft =
+    inspection &&
+    (
+      await (
+        await context.request.post('/api/form/instance/create', {
+          data: { template_id: inspection.id },
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).json()
+    ).data;
   const page = project && `/project/engineering/detail/basics/${project.group_id}/${project.id}`;
   return [
     ...(project ? [`/project/engineering/list/${project.group_id}`, page, `${page}?mode=edit`] : []),
     // The form designer and a filled form (the renderer).
     ...(template ? [`/control/form/design/${template.id}`] : []),
     ...(filled ? [`/control/form/example/setup/${filled.id}`] : []),
+    ...(draft ? [`/control/form/example/setup/${draft.id}`] : []),
   ];
 }
 
