@@ -11,6 +11,7 @@ export const BUILT_PAGES = [
   'login',
   'home',
   'user-profile',
+  'inbox',
   'control-authority',
   'control-authority-setup',
   'user-table',
@@ -24,6 +25,8 @@ export const BUILT_PAGES = [
   'control-form-design',
   'control-form-example-setup',
   'control-form-example-list',
+  'control-workflow',
+  'control-workflow-design',
   'control-audit-log',
   'control-online',
   'custom-device',
@@ -62,6 +65,7 @@ export const BUILT_PAGES = [
   'config-users',
   'config-user-edit',
   'config-login-log',
+  'workflow-list',
 ] as const satisfies readonly PageKey[];
 
 export type BuiltPage = (typeof BUILT_PAGES)[number];

@@ -17,6 +17,7 @@ export * from './schemas/file.js';
 export * from './schemas/form.js';
 export * from './schemas/form-model.js';
 export * from './schemas/image-url.js';
+export * from './schemas/inbox.js';
 export * from './schemas/inspection-category.js';
 export * from './schemas/inspection-unit.js';
 export * from './schemas/list.js';

@@ -57,6 +57,8 @@ const Env = z.object({
   CONVERT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Convert even where the converter cannot be cut off from the network (see docs/decisions.md). */
   CONVERT_ALLOW_NETWORK: z.stringbool().default(false),
+  /** How often each server node looks for due workflow reminders and timeouts. */
+  WORKFLOW_TIMER_MS: z.coerce.number().int().min(500).max(3_600_000).default(5000),
   /** Map tiles for Leaflet (docs/decisions.md, "Maps"): OpenStreetMap's unless these name others. */
   MAP_TILE_URL: z
     .string()
@@ -110,6 +112,7 @@ export interface Config {
   zipQuality: number;
   converter: ConverterSettings;
   map: MapSettings;
+  workflowTimerMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     zipQuality: e.ZIP_QUALITY,
     converter: { program: e.SOFFICE_PATH, timeoutMs: e.CONVERT_TIMEOUT_MS, allowNetwork: e.CONVERT_ALLOW_NETWORK },
     map: mapSettings(e),
+    workflowTimerMs: e.WORKFLOW_TIMER_MS,
   };
 }
 

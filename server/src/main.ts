@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo.js';
 import { PublicPasswordError, seedOnStart } from './db/seed/start-up.js';
 import { MODULES, startModules } from './modules/index.js';
 import { createLoginLimiters } from './modules/user/login-limiters.js';
+import { WORKFLOW_TIMER_JOB } from './modules/workflow/timers.js';
 import { DataDirInUseError, type DataDirLock, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase } from './platform/db.js';
 import { loggerOptions } from './platform/logger.js';
@@ -54,7 +55,10 @@ const appDeps: AppDeps = {
 const deps = moduleDeps(appDeps);
 await startModules(MODULES, deps);
 const app = await buildApp(appDeps);
-const jobs = startJobs(MODULES, deps, app.log);
+// The workflow's timers poll at their configured interval; every other job at its manifest's.
+const jobs = startJobs(MODULES, deps, app.log, (job) =>
+  job.name === WORKFLOW_TIMER_JOB ? config.workflowTimerMs : job.everyMs,
+);
 
 await app.listen({ host: config.host, port: config.port });
 const everywhere = config.host === '0.0.0.0' || config.host === '::';

@@ -28,6 +28,8 @@ export const TodoItem = z.object({
   submit_by: z.string(),
   submit_at: z.string(),
   step: z.string(),
+  /** The app path the row opens (a workflow task opens its form's page); none: the report detail, if any. */
+  link: z.string().nullable(),
 });
 export type TodoItem = z.infer<typeof TodoItem>;
 

@@ -150,60 +150,64 @@ export type WorkflowNode = ApproverNode | CcNode | ConditionNode | ParallelNode;
 
 const assignees = z.array(Assignee).max(WORKFLOW_ASSIGNEES_MAX, { error: 'validation.tooLong' });
 
-export const WorkflowNodeSchema: z.ZodType<WorkflowNode> = z.lazy(() =>
-  z.discriminatedUnion(
-    'kind',
-    [
-      z.object({
-        id: nodeId,
-        kind: z.literal('approver'),
-        name: nodeName,
-        assignees: assignees.min(1, { error: 'workflow.noAssignee' }),
-        mode: z.enum(APPROVAL_MODES, { error: 'validation.invalid' }),
-        empty_rule: z.enum(EMPTY_APPROVER_RULES, { error: 'validation.invalid' }),
-        field_rights: z
-          .record(safeText().regex(FORM_KEY_PATTERN), z.enum(FIELD_RIGHTS, { error: 'validation.invalid' }))
-          .optional(),
-        timeout: Timeout.optional(),
-      }),
-      z.object({
-        id: nodeId,
-        kind: z.literal('cc'),
-        name: nodeName,
-        assignees: assignees.min(1, { error: 'workflow.noAssignee' }),
-      }),
-      z.object({
-        id: nodeId,
-        kind: z.literal('condition'),
-        name: nodeName,
-        branches: z
-          .array(
-            z.object({
-              id: nodeId,
-              name: nodeName,
-              conditions: z.array(Condition).max(WORKFLOW_CONDITIONS_MAX, { error: 'validation.tooLong' }),
-              flow: WorkflowFlowSchema,
-            }),
-          )
-          .min(2, { error: 'workflow.twoBranches' })
-          .max(WORKFLOW_BRANCHES_MAX, { error: 'validation.tooLong' }),
-      }),
-      z.object({
-        id: nodeId,
-        kind: z.literal('parallel'),
-        name: nodeName,
-        branches: z
-          .array(z.object({ id: nodeId, name: nodeName, flow: WorkflowFlowSchema }))
-          .min(2, { error: 'workflow.twoBranches' })
-          .max(WORKFLOW_BRANCHES_MAX, { error: 'validation.tooLong' }),
-      }),
-    ],
-    { error: 'validation.invalid' },
-  ),
-);
-export const WorkflowFlowSchema: z.ZodType<WorkflowNode[]> = z.lazy(() =>
-  z.array(WorkflowNodeSchema, { error: 'validation.invalidType' }).max(WORKFLOW_NODES_MAX),
-);
+export const WorkflowNodeSchema: z.ZodType<WorkflowNode> = z
+  .lazy(
+    () =>
+      z.discriminatedUnion(
+        'kind',
+        [
+          z.object({
+            id: nodeId,
+            kind: z.literal('approver'),
+            name: nodeName,
+            assignees: assignees.min(1, { error: 'workflow.noAssignee' }),
+            mode: z.enum(APPROVAL_MODES, { error: 'validation.invalid' }),
+            empty_rule: z.enum(EMPTY_APPROVER_RULES, { error: 'validation.invalid' }),
+            field_rights: z
+              .record(safeText().regex(FORM_KEY_PATTERN), z.enum(FIELD_RIGHTS, { error: 'validation.invalid' }))
+              .optional(),
+            timeout: Timeout.optional(),
+          }),
+          z.object({
+            id: nodeId,
+            kind: z.literal('cc'),
+            name: nodeName,
+            assignees: assignees.min(1, { error: 'workflow.noAssignee' }),
+          }),
+          z.object({
+            id: nodeId,
+            kind: z.literal('condition'),
+            name: nodeName,
+            branches: z
+              .array(
+                z.object({
+                  id: nodeId,
+                  name: nodeName,
+                  conditions: z.array(Condition).max(WORKFLOW_CONDITIONS_MAX, { error: 'validation.tooLong' }),
+                  flow: WorkflowFlowSchema,
+                }),
+              )
+              .min(2, { error: 'workflow.twoBranches' })
+              .max(WORKFLOW_BRANCHES_MAX, { error: 'validation.tooLong' }),
+          }),
+          z.object({
+            id: nodeId,
+            kind: z.literal('parallel'),
+            name: nodeName,
+            branches: z
+              .array(z.object({ id: nodeId, name: nodeName, flow: WorkflowFlowSchema }))
+              .min(2, { error: 'workflow.twoBranches' })
+              .max(WORKFLOW_BRANCHES_MAX, { error: 'validation.tooLong' }),
+          }),
+        ],
+        { error: 'validation.invalid' },
+      ),
+    // A schema that contains itself is a named component of the OpenAPI document.
+  )
+  .meta({ id: 'WorkflowNode' });
+export const WorkflowFlowSchema: z.ZodType<WorkflowNode[]> = z
+  .lazy(() => z.array(WorkflowNodeSchema, { error: 'validation.invalidType' }).max(WORKFLOW_NODES_MAX))
+  .meta({ id: 'WorkflowFlow' });
 
 /** Every node of a flow, branches' nodes after their parent, in the order a reader meets them. */
 export function walkNodes(flow: readonly WorkflowNode[]): WorkflowNode[] {

@@ -10,6 +10,7 @@ import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
 import { formModule } from './form/index.js';
 import { healthModule } from './health/index.js';
+import { inboxModule } from './inbox/index.js';
 import { inspectionCategoryModule } from './inspection-category/index.js';
 import { inspectionUnitModule } from './inspection-unit/index.js';
 import { mapModule } from './map/index.js';
@@ -27,6 +28,7 @@ import { routeTitleModule } from './route-title/index.js';
 import { tableSettingModule } from './table-setting/index.js';
 import { userModule } from './user/index.js';
 import type { LoginLimiters } from './user/login-limiters.js';
+import { workflowModule } from './workflow/index.js';
 
 /** What the process hands the modules: the sum of what each one's manifest asks for. */
 export type ModuleDeps = FilesDeps & OwnerDeps & MapDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
@@ -63,6 +65,9 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   productionModule,
   // After the projects: its demo forms name them.
   formModule,
+  inboxModule,
+  // After the forms: its demo report is one of them.
+  workflowModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

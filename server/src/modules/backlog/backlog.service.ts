@@ -31,6 +31,7 @@ const SHOWN = {
   submitBy: todoItems.submitBy,
   submitAt: todoItems.submitAt,
   step: todoItems.step,
+  link: todoItems.link,
 };
 
 const toTodoItem = (row: Pick<TodoItemRow, keyof typeof SHOWN>): TodoItem => ({
@@ -41,6 +42,7 @@ const toTodoItem = (row: Pick<TodoItemRow, keyof typeof SHOWN>): TodoItem => ({
   submit_by: row.submitBy,
   submit_at: row.submitAt.toISOString(),
   step: row.step,
+  link: row.link,
 });
 
 /** A value, or where a prepared statement takes it. */
@@ -191,6 +193,10 @@ export interface NewTodoItem {
   step: string;
   assignee: TodoAssignee;
   createdBy?: number | null;
+  /** The app path the item opens. */
+  link?: string | null;
+  /** The workflow task it stands for (closeTodoItemsOfTasks). */
+  taskId?: number | null;
 }
 
 /** Queues a report for review; called by the module that receives the submission. */
@@ -202,4 +208,13 @@ export async function addTodoItem(db: Db, input: NewTodoItem): Promise<TodoItem>
     .returning();
   if (!row) throw new Error('todo item insert returned nothing');
   return toTodoItem(row);
+}
+
+/** Marks done the items of tasks that closed (approved, cancelled, moved on…), so they leave the list. */
+export async function closeTodoItemsOfTasks(db: Db, taskIds: readonly number[], at = new Date()): Promise<void> {
+  if (taskIds.length === 0) return;
+  await db
+    .update(todoItems)
+    .set({ doneAt: at })
+    .where(and(inArray(todoItems.taskId, [...taskIds]), isNull(todoItems.doneAt)));
 }

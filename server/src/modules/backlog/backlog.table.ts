@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
+import { workflowTasks } from '../workflow/workflow.table.js';
 
 /**
  * A report waiting for review (SPEC §3 "To-do item"). The row copies what the to-do list shows at
@@ -26,6 +27,10 @@ export const todoItems = pgTable(
     assigneeUserId: integer('assignee_user_id').references(() => users.id, { onDelete: 'cascade' }),
     assigneeRole: text('assignee_role'),
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /** The app path the item opens (a filled form's page); none for items queued before workflows. */
+    link: text('link'),
+    /** The workflow task the item stands for: closed (done_at) when the task closes. */
+    taskId: integer('task_id').references(() => workflowTasks.id, { onDelete: 'set null' }),
     ...auditColumns,
   },
   // The to-do list reads open items assigned to the caller or to their role, newest first: one partial
@@ -39,6 +44,7 @@ export const todoItems = pgTable(
     index('todo_items_open_role_idx')
       .on(t.ownerId, t.assigneeRole, t.submitAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.assigneeUserId)
       .where(sql`${t.doneAt} is null`),
+    index('todo_items_task_idx').on(t.taskId),
     // A row nobody is assigned to would never be listed to anyone.
     check('todo_items_assignee_check', sql`${t.assigneeUserId} is not null or ${t.assigneeRole} is not null`),
   ],

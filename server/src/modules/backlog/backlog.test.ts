@@ -78,6 +78,7 @@ describe('GET /api/backlog/index: the list', () => {
       submit_by: '王检验',
       submit_at: '2026-03-04T05:06:07.000Z',
       step: '项目经理审核',
+      link: null,
     });
   });
 

@@ -208,3 +208,12 @@ export async function deleteEquipment(ctx: OwnerCtx, page: EquipmentPage, id: nu
     })
     .catch(referencedAs('equipment.inUse'));
 }
+
+/** The device kind of an equipment of the owner (a review workflow's condition), or none. */
+export async function deviceKindOfEquipment(db: Db, ownerId: number, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ kind: equipment.deviceId })
+    .from(equipment)
+    .where(and(eq(equipment.ownerId, ownerId), eq(equipment.id, id)));
+  return row?.kind ?? null;
+}

@@ -1,7 +1,9 @@
 import { type ActionType, FORM_FAMILIES, type FormFamily, type PageKey } from '@app/contract';
 import { noPermission } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
 import { grantedActions } from '../permission/permission.service.js';
+import { hasOpenTaskOnForm } from '../workflow/reviewer-access.js';
 
 /** 表单模板: every template of every family. */
 export const TEMPLATES_PAGE: PageKey = 'control-form';
@@ -64,4 +66,19 @@ export async function readableFamilies(ctx: OwnerCtx): Promise<FormFamily[]> {
   if (families.length > 0) return families;
   if (await holdsAny(ctx, [FILL_PAGE], 'create')) return [...FORM_FAMILIES];
   throw noPermission();
+}
+
+/**
+ * A member with an open review task on the form reads it (and, as a member, its photos) without the
+ * form pages' permission or the project's, until the task closes. Each read so granted is audited.
+ */
+export async function reviewerMayRead(ctx: OwnerCtx, formId: number): Promise<boolean> {
+  if (!(await hasOpenTaskOnForm(ctx.db, ctx.owner.id, ctx.user.id, formId))) return false;
+  await recordChange(ctx.db, ctx, {
+    entity: 'form_review_reads',
+    entityId: formId,
+    action: 'create',
+    after: { form_instance_id: formId, reader_id: ctx.user.id },
+  });
+  return true;
 }

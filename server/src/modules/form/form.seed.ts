@@ -243,3 +243,51 @@ export async function seedDemoForms(db: Db, owner: DemoOwner): Promise<void> {
     });
   }
 }
+
+/**
+ * One inspection report of a demo owner submitted by an inspector of its first project, for the
+ * review workflow's demo to start on (workflow.demo.ts). Answers the form and its author, or none.
+ */
+export async function seedDemoInspection(
+  db: Db,
+  owner: DemoOwner,
+): Promise<{ formId: number; authorId: number } | null> {
+  const [template] = await db
+    .select()
+    .from(formTemplates)
+    .where(and(eq(formTemplates.ownerId, owner.id), eq(formTemplates.name, '设备监造检验报告')));
+  const [version] = template
+    ? await db
+        .select()
+        .from(formTemplateVersions)
+        .where(and(eq(formTemplateVersions.templateId, template.id), eq(formTemplateVersions.version, 1)))
+    : [];
+  // The first project, by number, that has an inspector to have written the report.
+  const project = (await projectsWithInspectors(db, owner.id))
+    .sort((a, b) => a.number.localeCompare(b.number))
+    .find((candidate) => candidate.inspectorIds.length > 0);
+  const author = project?.inspectorIds[0];
+  if (!template || !version || !project || author === undefined) return null;
+  const data = {
+    inspectDate: '2025-03-18',
+    appearance: 'pass',
+    records: [{ item: '铁芯叠装', requirement: '叠片整齐，无翘曲', measured: '符合', result: 'pass' }],
+    conclusion: 'pass',
+  };
+  const [row] = await db
+    .insert(formInstances)
+    .values({
+      ownerId: owner.id,
+      templateId: template.id,
+      versionId: version.id,
+      projectId: project.id,
+      status: 'submitted',
+      data,
+      revision: 1,
+      createdBy: author,
+      updatedBy: author,
+      submittedAt: new Date('2025-03-18T16:00:00+08:00'),
+    })
+    .returning({ id: formInstances.id });
+  return row ? { formId: row.id, authorId: author } : null;
+}

@@ -18,7 +18,7 @@ import { and, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
-import { AppError, fieldError, found } from '../../platform/app-error.js';
+import { AppError, fieldError, found, noPermission, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -31,8 +31,10 @@ import { type AuditedTable, deleteAudited } from '../audit/audited-writes.js';
 import { ownFinishedUploads } from '../files/file.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { hasReview } from '../workflow/reviewer-access.js';
+import { startReview } from '../workflow/start.service.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
-import { FILL_PAGE, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny } from './form-access.js';
+import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
 import { issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
 import { answerErrors } from './validation.js';
 
@@ -152,10 +154,27 @@ export async function listInstances(
   );
 }
 
+/**
+ * Code 3 or 4 unless the caller may read the filled form: with a form page's right, one he may see
+ * (visibleInstances), or any of the owner's while he has an open review task on it (reviewerMayRead).
+ */
+export async function requireReadableForm(ctx: OwnerCtx, id: number): Promise<void> {
+  const pageRight = await holdsAny(ctx, [INSTANCES_PAGE, REPORT_DATA_PAGE], 'index');
+  if (pageRight) {
+    const [row] = await ctx.db
+      .select({ id: formInstances.id })
+      .from(formInstances)
+      .where(and(visibleInstances(ctx), eq(formInstances.id, id)));
+    if (row) return;
+  }
+  if (await reviewerMayRead(ctx, id)) return;
+  throw pageRight ? notFound() : noPermission();
+}
+
 export async function viewInstance(ctx: OwnerCtx, id: number): Promise<FormInstanceDetail> {
-  await requireRead(ctx);
+  await requireReadableForm(ctx, id);
   const { query } = selectInstances(ctx);
-  const [row] = await query.where(and(visibleInstances(ctx), eq(formInstances.id, id)));
+  const [row] = await query.where(and(eq(formInstances.ownerId, ctx.owner.id), eq(formInstances.id, id)));
   const selected = found(row);
   const [version] = await ctx.db
     .select({ schema: formTemplateVersions.schema, uiSchema: formTemplateVersions.uiSchema })
@@ -330,8 +349,9 @@ export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang)
       const { family } = found(template);
       const rule = await ruleOf(tx, ctx.owner.id, family);
       const at = new Date();
-      let number = '';
-      if (rule) {
+      // A form sent back or withdrawn keeps the number it was given the first time.
+      let number = instance.number;
+      if (rule && number === '') {
         let project = NO_PROJECT_CODE;
         if (instance.projectId !== null) {
           const refs = visibleProjectRefs(ctx);
@@ -360,6 +380,8 @@ export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang)
         before: { status: instance.status, number: instance.number },
         after: { status: 'submitted', number, flags: flags.length },
       });
+      // The review its template or family is bound to starts (or a sent-back one resumes) with it.
+      await startReview(tx, ctx, instance.id);
       return { number };
     })
     .catch((error: unknown) => {
@@ -374,6 +396,8 @@ export async function deleteInstance(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, FILL_PAGE, 'delete');
   await ctx.db.transaction(async (tx) => {
     const instance = await lockOwnDraft(tx, ctx, id);
+    // A draft sent back or withdrawn from a review is part of that review's record.
+    if (await hasReview(tx, instance.id)) throw new AppError(Code.IllegalOperation, 'workflow.formInReview');
     await deleteAudited(tx, ctx, AUDITED_INSTANCE, eq(formInstances.id, instance.id));
   });
 }

@@ -176,3 +176,17 @@ export async function memberOptions(ctx: OwnerCtx): Promise<MemberOption[]> {
     .where(and(eq(memberships.ownerId, ctx.owner.id), eq(memberships.enabled, true)))
     .orderBy(asc(users.name), asc(users.id));
 }
+
+/**
+ * What a review workflow asks of a project: its name, its chief supervisor (总监理工程师), its project
+ * supervisor (专业监理工程师) and its managers; none for a project of another owner.
+ */
+export async function projectForReview(db: Db, ownerId: number, projectId: number) {
+  const [project] = await db
+    .select({ name: projects.name, chief: projects.supervisorId, supervisor: projects.projectSupervisorId })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.id, projectId)));
+  if (!project) return null;
+  const { managers } = await projectPeopleOf(db, projectId);
+  return { ...project, managerIds: managers.map((manager) => manager.id) };
+}

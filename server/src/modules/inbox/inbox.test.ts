@@ -1,0 +1,42 @@
+import { Code, type InboxItem, type ListData } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/admin.js';
+import { useTestApp } from '../../../test/app.js';
+import { ownerByKey } from '../../../test/factories.js';
+import { api, envelope } from '../../../test/http.js';
+import { notify } from './inbox.service.js';
+
+const t = useTestApp();
+
+describe('the inbox', () => {
+  it('lists the caller’s own notices of the current owner, newest first, counts and marks them read', async () => {
+    const me = await signedIn(t, 'hdny', 'staff');
+    const someone = await signedIn(t, 'hdny', 'staff');
+    const hdny = await ownerByKey(t.db, 'hdny');
+    const xnsd = await ownerByKey(t.db, 'xnsd');
+    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id], kind: 'task', title: '第一', link: '/a' });
+    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id, someone.user.id], kind: 'cc', title: '第二' });
+    await notify(t.db, { ownerId: xnsd.id, userIds: [me.user.id], kind: 'task', title: '别的单位' });
+    const list = async (query = '') =>
+      envelope<ListData<InboxItem>>(await me.call.get(`/api/inbox/list${query}`)).data.result;
+    expect((await list()).map((item) => item.title)).toEqual(['第二', '第一']);
+    expect(envelope(await me.call.get('/api/inbox/unread-count')).data).toEqual({ count: 2 });
+    const [second, first] = await list();
+    expect(first).toMatchObject({ kind: 'task', link: '/a', read: false });
+    // Another member's id changes nothing of his.
+    const theirs = envelope<ListData<InboxItem>>(await someone.call.get('/api/inbox/list')).data.result[0];
+    expect(envelope(await me.call.post('/api/inbox/read', { ids: [first?.id, theirs?.id] })).code).toBe(Code.Success);
+    expect((await list('?unread=true')).map((item) => item.title)).toEqual(['第二']);
+    expect(envelope(await someone.call.get('/api/inbox/unread-count')).data).toEqual({ count: 1 });
+    await me.call.post('/api/inbox/read', {});
+    expect(envelope(await me.call.get('/api/inbox/unread-count')).data).toEqual({ count: 0 });
+    expect(second?.read).toBe(false);
+  });
+
+  it('refuses bad input and answers -1 without a session', async () => {
+    const me = await signedIn(t, 'hdny', 'staff');
+    expect(envelope(await me.call.post('/api/inbox/read', { ids: ['x'] })).code).toBe(Code.FieldErrors);
+    expect(envelope(await me.call.get('/api/inbox/list?unread=maybe')).code).toBe(Code.FieldErrors);
+    expect(envelope(await api(t.app).get('/api/inbox/list')).code).toBe(Code.NotLoggedIn);
+  });
+});

@@ -1,0 +1,187 @@
+import { type ApproverNode, Code, type WorkflowActBody, type WorkflowStatus } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import type { Lang, MessageKey } from '../../platform/messages.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { recordChange } from '../audit/audit.service.js';
+import { closeTodoItemsOfTasks } from '../backlog/backlog.service.js';
+import { ownFinishedUploads } from '../files/file.service.js';
+import { saveReviewedAnswers } from '../form/review-support.js';
+import { answerErrors } from '../form/validation.js';
+import { enabledMembers } from './assignees.js';
+import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
+import { approverOf } from './flow-paths.js';
+import { closeTasks, insertTasks, openTasks, type Run, record } from './run.js';
+import { sendBackTargets } from './send-back.js';
+import { conflict, runFor, takeInstance } from './take.js';
+import { type TaskRowDb, workflowTasks } from './workflow.table.js';
+
+type ActInput = z.output<typeof WorkflowActBody>;
+
+/** Code 2 unless every attachment is a finished upload of the caller's in this owner. */
+async function requireOwnAttachments(tx: Db, ctx: OwnerCtx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const own = { ...ctx, db: tx };
+  const usable = new Set(
+    [...(await ownFinishedUploads(own, 'photo', ids)), ...(await ownFinishedUploads(own, 'library', ids))].map(
+      (file) => file.id,
+    ),
+  );
+  if (ids.some((id) => !usable.has(id))) throw fieldError('attachments', 'workflow.attachmentInvalid');
+}
+
+/** The member a transfer, delegation or added signer goes to: another enabled member of the owner. */
+async function requireOtherMember(tx: Db, ctx: OwnerCtx, userId: number | undefined): Promise<number> {
+  if (userId === undefined) throw fieldError('user_id', 'validation.required');
+  const [member] = await enabledMembers(tx, ctx.owner.id, [userId]);
+  if (member === undefined || member === ctx.user.id) throw fieldError('user_id', 'workflow.userInvalid');
+  return member;
+}
+
+/** Approves, after saving the answers the node may edit (checked again against the form's version). */
+async function approve(run: Run, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
+  if (body.data && Object.keys(body.data).length > 0) {
+    const refused = Object.keys(body.data).filter((key) => node.field_rights?.[key] !== 'edit');
+    if (refused.length > 0) {
+      const fields = Object.fromEntries(refused.map((key) => [key, ['workflow.fieldNotEditable' as MessageKey]]));
+      throw new AppError(Code.FieldErrors, 'workflow.fieldNotEditable', { fields });
+    }
+    const data = { ...run.form.data, ...body.data };
+    const errors = answerErrors(run.tx, run.form.versionId, run.form.schema, data, lang);
+    if (Object.keys(errors).length > 0) {
+      // The schema's errors are texts in the caller's language already; the envelope shows them as they are.
+      throw new AppError(Code.FieldErrors, 'form.answersInvalid', { fields: errors as Record<string, MessageKey[]> });
+    }
+    await saveReviewedAnswers(run.tx, run.form, data, run.actor.userId ?? 0);
+    run.form.data = data;
+  }
+  await closeTasks(run, [task.id], 'approved');
+  await record(run, 'approve', { nodeId: node.id, comment: body.comment, attachments: body.attachments });
+  await afterApproval(run, node, task.id);
+}
+
+/** Hands the caller's task to another member: a transfer, or a delegation that records for whom he acts. */
+async function handOver(run: Run, node: ApproverNode, task: TaskRowDb, to: number, delegated: boolean) {
+  await closeTasks(run, [task.id], 'transferred');
+  const [moved] = await insertTasks(run, node, [
+    {
+      assigneeId: to,
+      sortOrder: task.sortOrder,
+      waitsFor: task.waitsFor,
+      delegatedFrom: delegated ? task.assigneeId : task.delegatedFrom,
+      activation: task.activation,
+    },
+  ]);
+  if (!moved) return;
+  await run.tx.update(workflowTasks).set({ waitsFor: moved.id }).where(eq(workflowTasks.waitsFor, task.id));
+  await openTasks(run, node, [moved]);
+}
+
+/** An extra signer: before the caller (who then waits for him) or after (who waits for the caller). */
+async function addSigner(run: Run, node: ApproverNode, task: TaskRowDb, to: number, position: 'before' | 'after') {
+  const base = { assigneeId: to, sortOrder: task.sortOrder, activation: task.activation };
+  if (position === 'before') {
+    const [added] = await insertTasks(run, node, [{ ...base, waitsFor: null }]);
+    if (!added) return;
+    await run.tx
+      .update(workflowTasks)
+      .set({ status: 'waiting', waitsFor: added.id, openedAt: null })
+      .where(eq(workflowTasks.id, task.id));
+    await closeTodoItemsOfTasks(run.tx, [task.id], run.now);
+    await openTasks(run, node, [added]);
+    return;
+  }
+  const [added] = await insertTasks(run, node, [{ ...base, waitsFor: task.id }]);
+  if (!added) return;
+  // Whoever waited for the caller (the next of a sequential node) now waits for the added signer.
+  await run.tx
+    .update(workflowTasks)
+    .set({ waitsFor: added.id })
+    .where(and(eq(workflowTasks.waitsFor, task.id), eq(workflowTasks.status, 'waiting')));
+  await run.tx.update(workflowTasks).set({ waitsFor: task.id }).where(eq(workflowTasks.id, added.id));
+}
+
+async function perform(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
+  const said = { nodeId: node.id, comment: body.comment, attachments: body.attachments };
+  switch (body.action) {
+    case 'approve':
+      return approve(run, node, task, body, lang);
+    case 'reject':
+      await closeTasks(run, [task.id], 'rejected');
+      await record(run, 'reject', said);
+      await finish(run, 'rejected');
+      return saveInstance(run);
+    case 'send_back': {
+      const target = body.target_node_id;
+      if (target !== undefined && !sendBackTargets(run, node.id).some((t) => t.node_id === target)) {
+        throw fieldError('target_node_id', 'workflow.badTarget');
+      }
+      await closeTasks(run, [task.id], 'sent_back');
+      await record(run, 'send_back', { ...said, target: target === undefined ? run.instance.submitterId : null });
+      return target === undefined ? sendBackToSubmitter(run) : sendBackTo(run, target);
+    }
+    case 'transfer':
+    case 'delegate': {
+      const to = await requireOtherMember(run.tx, ctx, body.user_id);
+      await handOver(run, node, task, to, body.action === 'delegate');
+      await record(run, body.action, { ...said, target: to });
+      return saveInstance(run);
+    }
+    case 'add_signer': {
+      const to = await requireOtherMember(run.tx, ctx, body.user_id);
+      if (!body.position) throw fieldError('position', 'workflow.positionRequired');
+      await addSigner(run, node, task, to, body.position);
+      await record(run, 'add_signer', { ...said, target: to });
+      return saveInstance(run);
+    }
+    case 'comment':
+      await record(run, 'comment', said);
+      return;
+  }
+}
+
+/**
+ * One action of the caller on one of his open tasks, in one transaction: another owner's or another
+ * member's task is not found; a closed task or an instance changed since `revision` answers code 0
+ * saying what happened; bad input changes nothing.
+ */
+export async function actOnTask(
+  ctx: OwnerCtx,
+  body: ActInput,
+  lang: Lang,
+): Promise<{ revision: number; status: WorkflowStatus }> {
+  return ctx.db.transaction(async (tx) => {
+    const read = async () =>
+      (
+        await tx
+          .select()
+          .from(workflowTasks)
+          .where(and(eq(workflowTasks.id, body.task_id), eq(workflowTasks.ownerId, ctx.owner.id)))
+      )[0];
+    const task = await read();
+    if (!task || task.assigneeId !== ctx.user.id) throw notFound();
+    if (task.status !== 'open') throw await conflict(tx, task.instanceId, lang, true);
+    await requireOwnAttachments(tx, ctx, body.attachments);
+    const instance = await takeInstance(tx, ctx, task.instanceId, body.revision);
+    // Read again once the instance is ours: an action that committed meanwhile may have closed it.
+    const current = await read();
+    if (!instance || current?.status !== 'open') {
+      throw await conflict(tx, task.instanceId, lang, current?.status !== 'open');
+    }
+    if (instance.status !== 'in_review') throw new AppError(Code.Warning, 'workflow.ended');
+    const run = await runFor(tx, ctx, instance);
+    const node = approverOf(run.placed, task.nodeId);
+    if (!node) throw new AppError(Code.Warning, 'workflow.notAllowed');
+    await perform(run, ctx, node, current, body, lang);
+    await recordChange(tx, ctx, {
+      entity: 'workflow_tasks',
+      entityId: task.id,
+      action: 'update',
+      before: { status: 'open', revision: body.revision },
+      after: { action: body.action, instance_status: run.instance.status, revision: instance.revision },
+    });
+    return { revision: instance.revision, status: run.instance.status };
+  });
+}

@@ -1,0 +1,27 @@
+import type { ListData, TodoItem, WorkflowInstanceDetail } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app.js';
+import { api, envelope, login } from '../../../test/http.js';
+
+const t = useTestApp();
+
+describe('the demo review', () => {
+  it("waits in the demo manager's to-do list, opens the report, and the client has nothing to do yet", async () => {
+    const manager = await login(t.app, 'manager');
+    const todo = envelope<ListData<TodoItem>>(await api(t.app, manager).get('/api/backlog/index')).data;
+    const item = todo.result.find((row) => row.step === '项目经理审核');
+    expect(item?.report_type).toBe('inspection');
+    expect(item?.link).toMatch(/^\/control\/form\/example\/setup\/\d+$/);
+
+    const formId = item?.link?.split('/').pop();
+    const review = envelope<WorkflowInstanceDetail>(
+      await api(t.app, manager).get(`/api/workflow/instance/of-form?form_id=${formId}`),
+    ).data;
+    expect(review).toMatchObject({ status: 'in_review', definition_name: '检验报告审核', step: '项目经理审核' });
+    expect(review.my_task?.actions).toContain('send_back');
+
+    const client = await login(t.app, 'client');
+    const theirs = envelope<ListData<TodoItem>>(await api(t.app, client).get('/api/backlog/index')).data;
+    expect(theirs.result.filter((row) => row.link === item?.link)).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import type { Role } from '@app/contract';
+import {
+  Code,
+  type FormItem,
+  type InboxItem,
+  type ListData,
+  type TodoItem,
+  type WorkflowActBody,
+  type WorkflowInstanceDetail,
+  type WorkflowNode,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { signedIn } from '../../../test/admin.js';
+import type { TestApp } from '../../../test/app.js';
+import { envelope } from '../../../test/http.js';
+import { workflowTasks, workflowTimers } from './workflow.table.js';
+
+export type Member = Awaited<ReturnType<typeof signedIn>>;
+
+/** A small form: a required note, and an amount a node may be allowed to change. */
+export const REVIEW_ITEMS: FormItem[] = [
+  { key: 'note', kind: 'text', title: '说明', required: true },
+  { key: 'amount', kind: 'number', title: '金额', minimum: 0, maximum: 1000 },
+];
+
+let serial = 0;
+
+/** Everything a review test needs in one owner: an administrator and helpers bound to it. */
+export function reviewKit(t: TestApp, ownerKey = 'hdny') {
+  const member = (role: Role = 'staff') => signedIn(t, ownerKey, role);
+
+  /** A published template of its own (so a binding by template clashes with no other test). */
+  async function template(admin: Member, family = 'general'): Promise<number> {
+    const name = `审核表${++serial}${Date.now().toString(36)}`;
+    const created = envelope<{ id: number }>(await admin.call.post('/api/form/template/create', { name, family }));
+    await admin.call.post('/api/form/template/update', { id: created.data.id, name, family, items: REVIEW_ITEMS });
+    await admin.call.post('/api/form/template/publish', { id: created.data.id });
+    return created.data.id;
+  }
+
+  /** A published definition with `flow`, bound to `templateIds`. */
+  async function definition(admin: Member, flow: WorkflowNode[], templateIds: number[]): Promise<number> {
+    const name = `流程${++serial}`;
+    const created = envelope<{ id: number }>(
+      await admin.call.post('/api/workflow/definition/create', { name, template_ids: templateIds }),
+    );
+    expect(created.code, created.msg).toBe(Code.Success);
+    const id = created.data.id;
+    const saved = envelope(
+      await admin.call.post('/api/workflow/definition/update', {
+        id,
+        name,
+        families: [],
+        template_ids: templateIds,
+        enabled: true,
+        flow,
+      }),
+    );
+    expect(saved.code, saved.msg).toBe(Code.Success);
+    const published = envelope(await admin.call.post('/api/workflow/definition/publish', { id }));
+    expect(published.code, published.msg).toBe(Code.Success);
+    return id;
+  }
+
+  /** A new template reviewed by `flow`: its administrator and id. */
+  async function reviewed(flow: WorkflowNode[]) {
+    const admin = await member('admin');
+    const templateId = await template(admin);
+    await definition(admin, flow, [templateId]);
+    return { admin, templateId };
+  }
+
+  /** Fills and submits a form on the template; answers the form's id and the submit's envelope. */
+  async function submit(
+    submitter: Member,
+    templateId: number,
+    data: Record<string, unknown> = { note: '合格', amount: 5 },
+  ) {
+    const draft = envelope<{ id: number }>(
+      await submitter.call.post('/api/form/instance/create', { template_id: templateId }),
+    );
+    expect(draft.code, draft.msg).toBe(Code.Success);
+    const res = envelope<{ number: string }>(
+      await submitter.call.post('/api/form/instance/submit', { id: draft.data.id, revision: 0, data }),
+    );
+    return { formId: draft.data.id, res };
+  }
+
+  /** Submits and expects success. */
+  async function started(submitter: Member, templateId: number, data?: Record<string, unknown>) {
+    const { formId, res } = await submit(submitter, templateId, data);
+    expect(res.code, res.msg).toBe(Code.Success);
+    return formId;
+  }
+
+  const detail = async (who: Member, formId: number) =>
+    envelope<WorkflowInstanceDetail | null>(await who.call.get(`/api/workflow/instance/of-form?form_id=${formId}`));
+
+  /** The review as `who` sees it, expected to exist. */
+  async function review(who: Member, formId: number): Promise<WorkflowInstanceDetail> {
+    const res = await detail(who, formId);
+    expect(res.code, res.msg).toBe(Code.Success);
+    if (!res.data) throw new Error('the form has no review');
+    return res.data;
+  }
+
+  /** `who` acts on his open task of the form's review at its current revision. */
+  async function act(who: Member, formId: number, body: Omit<WorkflowActBody, 'task_id' | 'revision'>) {
+    const current = await review(who, formId);
+    if (!current.my_task) throw new Error(`${who.user.username} has no open task`);
+    return envelope<{ revision: number; status: string }>(
+      await who.call.post('/api/workflow/task/act', {
+        task_id: current.my_task.id,
+        revision: current.revision,
+        ...body,
+      }),
+    );
+  }
+
+  async function acted(who: Member, formId: number, body: Omit<WorkflowActBody, 'task_id' | 'revision'>) {
+    const res = await act(who, formId, body);
+    expect(res.code, res.msg).toBe(Code.Success);
+    return res.data;
+  }
+
+  const todo = async (who: Member) =>
+    envelope<ListData<TodoItem>>(await who.call.get('/api/backlog/index?per-page=100')).data.result;
+  const inbox = async (who: Member) =>
+    envelope<ListData<InboxItem>>(await who.call.get('/api/inbox/list?per-page=100')).data.result;
+
+  return { member, template, definition, reviewed, submit, started, detail, review, act, acted, todo, inbox };
+}
+
+/** An approver node asking the given members. */
+export const approver = (
+  id: string,
+  userIds: number[],
+  extra: Partial<Extract<WorkflowNode, { kind: 'approver' }>> = {},
+): WorkflowNode => ({
+  id,
+  kind: 'approver',
+  name: `节点${id}`,
+  assignees: userIds.map((user_id) => ({ kind: 'user' as const, user_id })),
+  mode: 'any',
+  empty_rule: 'skip',
+  ...extra,
+});
+
+export const tasksOf = (t: TestApp, instanceId: number) =>
+  t.db.select().from(workflowTasks).where(eq(workflowTasks.instanceId, instanceId));
+
+export const timersOf = (t: TestApp, taskId: number) =>
+  t.db.select().from(workflowTimers).where(eq(workflowTimers.taskId, taskId));
