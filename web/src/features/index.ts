@@ -12,6 +12,7 @@ import { equipmentFeature } from './equipment';
 import { filesFeature } from './files';
 import { formFeature } from './form';
 import { homeFeature } from './home';
+import { inboxFeature } from './inbox';
 import { inspectionCategoryFeature } from './inspection-category';
 import { inspectionUnitFeature } from './inspection-unit';
 import { menuAdminFeature } from './menu-admin';
@@ -19,10 +20,12 @@ import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
 import { productionFeature } from './production';
 import { projectFeature } from './project';
+import { reviewFeature } from './review';
 import { roleFeature } from './role';
 import { routeAdminFeature } from './route-admin';
 import { sessionFeature } from './session';
 import { usersFeature } from './users';
+import { workflowFeature } from './workflow';
 
 /**
  * Every feature that has screens, once (README.md). Only the app (the router and its tests) imports
@@ -44,6 +47,7 @@ export const FEATURES = [
   dictionaryFeature,
   filesFeature,
   formFeature,
+  workflowFeature,
   deviceFeature,
   inspectionCategoryFeature,
   inspectionUnitFeature,
@@ -53,6 +57,8 @@ export const FEATURES = [
   configUsersFeature,
   sessionFeature,
   productionFeature,
+  inboxFeature,
+  reviewFeature,
 ] as const satisfies readonly WebFeature[];
 
 /** Page key to its lazy screen, gathered from the manifests (features.test.ts: no key twice). */
