@@ -4,8 +4,9 @@ import { Button, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TodoButton } from '../../features/backlog/components/TodoButton';
+import { InboxButton } from '../../features/inbox/components/InboxButton';
 import { OwnerSwitchButton } from '../../features/owner/components/OwnerSwitchButton';
-import { useSessionStore } from '../../stores/session';
+import { isConfigOwner, useSessionStore } from '../../stores/session';
 import { LanguageMenu } from './LanguageMenu';
 import { MoreMenu } from './MoreMenu';
 import { QuickLinks } from './QuickLinks';
@@ -22,6 +23,8 @@ interface Props {
 export function TopBar(props: Props) {
   const { t } = useTranslation();
   const owner = useSessionStore((s) => s.owner);
+  // Notifications are an ordinary owner's (its workflows); the configuration owner has none.
+  const inConfig = useSessionStore(isConfigOwner);
   const { phone } = props;
   return (
     <Layout.Header
@@ -91,6 +94,7 @@ export function TopBar(props: Props) {
           </>
         )}
         <TodoButton />
+        {!inConfig && <InboxButton />}
         <UserMenu compact={phone} />
       </Space>
     </Layout.Header>

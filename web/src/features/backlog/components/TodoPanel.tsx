@@ -1,6 +1,8 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { BACKLOG_LIST, INSPECTION_REPORT_TYPE, type TodoItem } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Tooltip } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
@@ -16,9 +18,21 @@ export function TodoPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const queryClient = useQueryClient();
+
+  // Opened, the panel reads the list afresh: a task may have come or gone since it was last open.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: ['backlog', ownerKey] });
+  }, [open, ownerKey, queryClient]);
 
   const openDetail = (item: TodoItem) => {
-    // Only inspection reports have a detail screen; other report types do nothing.
+    // A row with a link (a workflow task: its form's page) opens it; else only inspection reports
+    // have a detail screen, and other report types do nothing.
+    if (item.link) {
+      onClose();
+      navigate(item.link);
+      return;
+    }
     if (item.report_type !== INSPECTION_REPORT_TYPE) return;
     onClose();
     navigate(detailPath(item));
@@ -45,7 +59,7 @@ export function TodoPanel({ open, onClose }: { open: boolean; onClose: () => voi
             type="text"
             icon={<EyeOutlined />}
             aria-label={t('backlog.view')}
-            disabled={item.report_type !== INSPECTION_REPORT_TYPE}
+            disabled={!item.link && item.report_type !== INSPECTION_REPORT_TYPE}
             onClick={() => openDetail(item)}
           />
         </Tooltip>

@@ -11,6 +11,7 @@ import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { refreshFormWorkflows, useFormWorkflow } from '../../review/api/form-workflow';
 import { refreshForms, submitInstance, useInstance } from '../api/forms';
 import { type Answers, firstErrorKey, itemsOf, scrollToItem, visibleAnswers } from '../components/answer-data';
 import { FlagList } from '../components/FlagList';
@@ -23,6 +24,8 @@ import { useAutoSave } from '../components/use-auto-save';
 const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 // The renderer (@rjsf) loads only for a form being filled: one only read is drawn by FormView.
 const FormRenderer = lazy(() => import('../components/FormRenderer').then((m) => ({ default: m.FormRenderer })));
+// The review of a form under a workflow (issue 13) loads only for a form that has one.
+const ReviewPanel = lazy(() => import('../../review/components/ReviewPanel'));
 
 /**
  * Fills a form (`/control/form/example/setup/:id`): a draft of its creator is edited and submitted
@@ -64,6 +67,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
     answers: () => visibleAnswers(items, dataRef.current),
   });
   const errors = submitErrors ?? autoSave.fieldErrors;
+  const workflow = useFormWorkflow(instance);
 
   useEffect(() => {
     const key = firstErrorKey(items, errors);
@@ -105,7 +109,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
       );
       setSubmitted(number);
       alertBanner('success', t('form.submitted', { number }));
-      await refreshForms(queryClient);
+      await Promise.all([refreshForms(queryClient), refreshFormWorkflows(queryClient)]);
     } catch (error) {
       if (error instanceof ApiError && error.code === Code.FieldErrors && error.extra.errdata) {
         setSubmitErrors(error.extra.errdata);
@@ -177,6 +181,22 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
     </Flex>
   );
 
+  const form = (schema: FormInstanceDetail['schema'], uiSchema: FormInstanceDetail['ui_schema']) =>
+    editable ? (
+      <Suspense fallback={<Skeleton active />}>
+        <FormRenderer
+          ref={renderer}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={data}
+          onChange={change}
+          errors={errors}
+        />
+      </Suspense>
+    ) : (
+      <FormView schema={schema} uiSchema={uiSchema} formData={data} />
+    );
+
   return (
     <Panel title={header} variant="borderless" bodyStyle={phone ? { padding: 12 } : undefined}>
       {autoSave.conflict !== null && (
@@ -202,23 +222,22 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
           title={t('form.submitted', { number: submitted })}
         />
       )}
-      <div style={{ maxWidth: 880 }}>
-        {editable ? (
-          <Suspense fallback={<Skeleton active />}>
-            <FormRenderer
-              ref={renderer}
-              schema={instance.schema}
-              uiSchema={instance.ui_schema}
-              formData={data}
-              onChange={change}
-              errors={errors}
-            />
-          </Suspense>
-        ) : (
-          <FormView schema={instance.schema} uiSchema={instance.ui_schema} formData={data} />
-        )}
-      </div>
-      {actions}
+      {workflow.data ? (
+        <Suspense fallback={<Skeleton active />}>
+          <ReviewPanel
+            detail={workflow.data}
+            schema={instance.schema}
+            uiSchema={instance.ui_schema}
+            renderForm={form}
+            after={actions}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <div style={{ maxWidth: 880 }}>{form(instance.schema, instance.ui_schema)}</div>
+          {actions}
+        </>
+      )}
     </Panel>
   );
 }

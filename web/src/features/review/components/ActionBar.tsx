@@ -1,0 +1,79 @@
+import type { WorkflowInstanceDetail } from '@app/contract';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import type { DialogKind } from './ActionDialog';
+
+const ActionDialog = lazyOnOpen(() => import('./ActionDialog').then((m) => m.ActionDialog));
+
+type Detail = Pick<
+  WorkflowInstanceDetail,
+  'id' | 'revision' | 'my_task' | 'send_back_targets' | 'can_withdraw' | 'can_terminate'
+>;
+
+const DANGER: readonly DialogKind[] = ['reject', 'terminate'];
+
+/** The caller's actions on the instance: on their task, withdrawing their own, ending one as administrator. */
+export function ActionBar({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const phone = useIsPhone();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<DialogKind>('approve');
+  const kinds: DialogKind[] = [
+    ...(detail.my_task?.actions ?? []),
+    ...(detail.can_withdraw ? (['withdraw'] as const) : []),
+    ...(detail.can_terminate ? (['terminate'] as const) : []),
+  ];
+  if (kinds.length === 0) return null;
+  const start = (next: DialogKind) => {
+    setKind(next);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Flex
+        gap={8}
+        wrap
+        justify="end"
+        style={
+          phone
+            ? {
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 10,
+                margin: '16px -12px -12px',
+                padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
+                background: '#fff',
+                boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
+              }
+            : { marginTop: 16 }
+        }
+      >
+        {kinds.map((k) => (
+          <Button
+            key={k}
+            type={k === 'approve' ? 'primary' : 'default'}
+            danger={DANGER.includes(k)}
+            onClick={() => start(k)}
+            onPointerEnter={ActionDialog.preload}
+          >
+            {t(`review.action.${k}`)}
+          </Button>
+        ))}
+      </Flex>
+      <ActionDialog
+        open={open}
+        kind={kind}
+        target={{
+          instanceId: detail.id,
+          revision: detail.revision,
+          taskId: detail.my_task?.id ?? null,
+          sendBackTargets: detail.send_back_targets,
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
