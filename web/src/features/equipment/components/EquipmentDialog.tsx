@@ -10,9 +10,10 @@ import {
   type EquipmentStatus,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-input/DateInput';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
@@ -164,7 +165,7 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
           getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
           normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
         >
-          <DatePicker style={{ width: '100%' }} />
+          <DateInput style={{ width: '100%' }} />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>

@@ -1,8 +1,9 @@
 import { PRODUCTION_PHOTOS_MAX, type ProductionTimeline } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Slider } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Slider } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-input/DateInput';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { PhotoListField } from '../../../components/upload/PhotoListField';
 import { dayjs } from '../../../lib/dates';
@@ -59,7 +60,7 @@ export function StepDialog({ open, equipmentId, projectId, step, onClose, onSave
   const dateItem = (name: keyof Values, label: string) => (
     <Col xs={24} sm={12}>
       <Form.Item name={name} label={label}>
-        <DatePicker style={{ width: '100%' }} />
+        <DateInput style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );

@@ -9,11 +9,12 @@ import {
   type ProjectDictField,
   type ProjectRow,
 } from '@app/contract';
-import { Alert, Button, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Slider, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Slider, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
+import { DateInput } from '../../../components/date-input/DateInput';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { RegionCascader } from '../../../components/region/RegionCascader';
 import { useFormSubmit } from '../../../lib/use-form-submit';
@@ -103,7 +104,7 @@ export function ProjectForm({ project, groupId, onSave, onCancel }: Props) {
         dependencies={start ? [start] : []}
         rules={start ? [endAfter(start, t('project.endBeforeStart'))] : []}
       >
-        <DatePicker style={{ width: '100%' }} />
+        <DateInput style={{ width: '100%' }} />
       </Form.Item>,
       { md: 12, xl: 6 },
     );

@@ -7,21 +7,29 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { alertBanner } from '../../../lib/feedback';
-import { ProjectEquipmentTab } from '../../equipment/components/ProjectEquipmentTab';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
 import { ProjectBasics } from '../components/ProjectBasics';
-import { ProjectPeopleTab } from '../components/ProjectPeopleTab';
-import { ProjectProgressTab } from '../components/ProjectProgressTab';
 import { groupPath, isProjectTab, PROJECT_TABS, type ProjectTab, projectPath } from '../project-paths';
 
 // The form (date pickers, the map picker) loads only when a project is edited or made.
 const ProjectForm = lazy(() => import('../components/ProjectForm').then((m) => ({ default: m.ProjectForm })));
 
-// The documents tab (the file list, its previews and the uploader) loads when it is first opened.
+// Each tab other than the basics loads when it is first opened: the documents tab carries the file
+// list, its previews and the uploader, the others a table each.
 const ProjectDocumentsTab = lazy(() =>
   import('../components/ProjectDocumentsTab').then((m) => ({ default: m.ProjectDocumentsTab })),
 );
+const ProjectEquipmentTab = lazy(() =>
+  import('../../equipment/components/ProjectEquipmentTab').then((m) => ({ default: m.ProjectEquipmentTab })),
+);
+const ProjectPeopleTab = lazy(() =>
+  import('../components/ProjectPeopleTab').then((m) => ({ default: m.ProjectPeopleTab })),
+);
+const ProjectProgressTab = lazy(() =>
+  import('../components/ProjectProgressTab').then((m) => ({ default: m.ProjectProgressTab })),
+);
+const tabFallback = <Skeleton active paragraph={{ rows: 4 }} />;
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const formFallback = <Skeleton active paragraph={{ rows: 10 }} />;
@@ -105,14 +113,26 @@ export default function ProjectDetailPage() {
 
   const content: Record<ProjectTab, React.ReactNode> = {
     basics: <ProjectBasics project={project} />,
-    equipment: <ProjectEquipmentTab projectId={project.id} />,
-    people: <ProjectPeopleTab project={project} />,
+    equipment: (
+      <Suspense fallback={tabFallback}>
+        <ProjectEquipmentTab projectId={project.id} />
+      </Suspense>
+    ),
+    people: (
+      <Suspense fallback={tabFallback}>
+        <ProjectPeopleTab project={project} />
+      </Suspense>
+    ),
     documents: (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <Suspense fallback={tabFallback}>
         <ProjectDocumentsTab project={project} />
       </Suspense>
     ),
-    progress: <ProjectProgressTab project={project} />,
+    progress: (
+      <Suspense fallback={tabFallback}>
+        <ProjectProgressTab project={project} />
+      </Suspense>
+    ),
   };
   return (
     <Card
