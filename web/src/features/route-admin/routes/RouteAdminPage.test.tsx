@@ -35,7 +35,7 @@ const rowOf = async (key: string) => {
   return within(row);
 };
 
-describe('RouteAdminPage', () => {
+describe('RouteAdminPage', { timeout: 20_000 }, () => {
   it("lists the pages under their sections with the owner's titles", async () => {
     serve();
     renderScreen(<RouteAdminPage />);
