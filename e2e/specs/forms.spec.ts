@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { sitePhoto } from '../fixtures/files';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { sign, submitForm } from '../pages/form-fill';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 
@@ -46,24 +47,6 @@ async function publish(page: Page, version: number) {
 }
 
 /** Draws a stroke on the signature pad and confirms it. */
-async function sign(page: Page) {
-  await page.getByRole('button', { name: /^([a-z-]+ )?签\s*名$/ }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '请在下方区域内手写签名' });
-  // The pad is made once signature_pad has loaded, which enables the confirm button; a stroke drawn
-  // before that would be lost.
-  await expect(dialog.getByRole('button', { name: '确认签名' })).toBeEnabled();
-  const pad = dialog.locator('canvas');
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
-  await dialog.getByRole('button', { name: '确认签名' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('an administrator designs a template, an inspector fills it on a phone, and version 2 leaves the filled form as it was', async ({
   browser,
@@ -138,11 +121,7 @@ test('an administrator designs a template, an inspector fills it on a phone, and
   await expect(staff.getByText(/王检验 签于/)).toBeVisible();
   await shoot(staff, 'form-fill-phone-zh');
 
-  await staff.getByRole('button', { name: /提\s*交/ }).click();
-  await staff
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*[定认]|提\s*交/ })
-    .click();
+  await submitForm(staff);
   // No project chosen: the inspection family's rule {project}-{type}-{yyyy}-{seq:4} reads NA for it.
   await expect(
     staff
