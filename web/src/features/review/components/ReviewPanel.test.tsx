@@ -1,6 +1,6 @@
 import { Code, type FormInstanceDetail, formSchemas, type WorkflowInstanceDetail } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, fakeApi, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import FormFillPage from '../../form/routes/FormFillPage';
 
@@ -165,6 +165,13 @@ function serve(over: Partial<WorkflowInstanceDetail> = {}, act?: () => ReturnTyp
 }
 
 describe('ReviewPanel', { timeout: 20_000 }, () => {
+  // A form sent back is filled again with the renderer, which the page loads on demand: loaded here
+  // first, so that no import is left pending when this file's environment is torn down (the next
+  // files of the worker would then fail to load it).
+  beforeAll(async () => {
+    await import('../../form/components/FormRenderer');
+  }, 30_000);
+
   it('shows the status, the progress through the tree and the history; hides the hidden items', async () => {
     const api = serve();
     open();
@@ -284,5 +291,7 @@ describe('ReviewPanel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('表单已退回，请修改后重新提交', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('退回原因：照片不清楚（王五）')).toBeTruthy();
     expect(await button(/提\s?交/)).toBeTruthy();
+    // Editable again: the renderer draws it (and is done loading before the file ends).
+    await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
   });
 });
