@@ -48,6 +48,8 @@ test('the inspector records a step of his transformer with a photo and sees its 
   await stepRow(page, 7).getByRole('button', { name: '记录进度 包装发运' }).click();
   const dialog = new FormDialog(page, '记录进度：包装发运');
   await dialog.expectOpen();
+  // The date field is a stand-in until used: clicked, it becomes the picker, which takes a typed date.
+  await dialog.field('实际开始').click();
   await dialog.field('实际开始').fill('2026-11-20');
   await dialog.field('实际开始').press('Enter');
   await dialog.field('进度 %').fill('30');
