@@ -17,7 +17,8 @@ export async function sign(page: Page) {
   }
   await page.mouse.up();
   await dialog.getByRole('button', { name: '确认签名' }).click();
-  await expect(dialog).toBeHidden();
+  // The signature is uploaded before the dialog closes (the uploader's code loads with the first one).
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 /** Submits the form being filled and confirms. */

@@ -50,6 +50,12 @@ export function SignatureDialog({ open, signer: initialSigner, onClose, onSigned
     if (open) setSigner(initialSigner ?? userName);
   }, [open, initialSigner, userName]);
 
+  // The signature is uploaded on confirm: its uploader's code is fetched while the member signs.
+  const preload = actions.preload;
+  useEffect(() => {
+    if (open) preload();
+  }, [open, preload]);
+
   // The pad is made when the dialog is open and its canvas is there (it then has a size), and dropped
   // when it closes.
   useEffect(() => {
