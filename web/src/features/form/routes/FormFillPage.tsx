@@ -6,6 +6,7 @@ import { Alert, Button, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { actionBarStyle } from '../../../components/panel/action-bar';
 import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
@@ -133,25 +134,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
   );
 
   const actions = editable && (
-    <Flex
-      gap={8}
-      align="center"
-      justify="end"
-      wrap
-      style={
-        phone
-          ? {
-              position: 'sticky',
-              bottom: 0,
-              zIndex: 10,
-              margin: '16px -12px -12px',
-              padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
-              background: '#fff',
-              boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
-            }
-          : { marginTop: 16 }
-      }
-    >
+    <Flex gap={8} align="center" justify="end" wrap style={actionBarStyle(phone)}>
       {autoSave.savedAt && (
         <Typography.Text type="secondary" style={{ fontSize: 12, marginInlineEnd: 'auto' }}>
           {t('form.autoSaved', { time: dayjs(autoSave.savedAt).format('HH:mm:ss') })}

@@ -2,6 +2,7 @@ import type { WorkflowInstanceDetail } from '@app/contract';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionBarStyle } from '../../../components/panel/action-bar';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { DialogKind } from './ActionDialog';
@@ -33,24 +34,7 @@ export function ActionBar({ detail }: { detail: Detail }) {
   };
   return (
     <>
-      <Flex
-        gap={8}
-        wrap
-        justify="end"
-        style={
-          phone
-            ? {
-                position: 'sticky',
-                bottom: 0,
-                zIndex: 10,
-                margin: '16px -12px -12px',
-                padding: '10px 12px calc(10px + env(safe-area-inset-bottom))',
-                background: '#fff',
-                boxShadow: '0 -2px 8px rgba(0,0,0,0.08)',
-              }
-            : { marginTop: 16 }
-        }
-      >
+      <Flex gap={8} wrap justify="end" style={actionBarStyle(phone)}>
         {kinds.map((k) => (
           <Button
             key={k}
