@@ -80,6 +80,15 @@ const loginHead = (length: number) =>
   `Content-Type: application/json\r\nX-Requested-With: XMLHttpRequest\r\nContent-Length: ${length}\r\n\r\n`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits up to `ms` for what a socket saw to come true: the server's FIN reaches the client's
+ * 'end' event a moment after the server side has closed, later still on a loaded machine.
+ */
+async function eventually(check: () => boolean, ms = 2000) {
+  for (let waited = 0; waited < ms && !check(); waited += 10) await sleep(10);
+  return check();
+}
+
 describe('closeGracefully', () => {
   it('answers a request in flight, and its keep-alive connection does not hold the close open', async () => {
     const { app, port } = await listening();
@@ -115,9 +124,8 @@ describe('closeGracefully', () => {
     } finally {
       clearInterval(trickle);
     }
-    await sleep(50);
-    expect(client.seen.ended || client.seen.error).toBeTruthy();
-    expect(silent.seen.ended || silent.seen.error).toBeTruthy();
+    expect(await eventually(() => client.seen.ended || client.seen.error !== undefined)).toBe(true);
+    expect(await eventually(() => silent.seen.ended || silent.seen.error !== undefined)).toBe(true);
   });
 
   it('answers a request sent on an idle keep-alive connection after the close began, instead of resetting it', async () => {
@@ -132,7 +140,7 @@ describe('closeGracefully', () => {
     const [, second] = await responses(client.seen, 2);
     expect(second).toEqual({ status: 200, connection: 'close' });
     await closed;
-    expect(client.seen.ended).toBe(true);
+    expect(await eventually(() => client.seen.ended)).toBe(true);
     expect(client.seen.error).toBeUndefined();
   });
 
@@ -145,10 +153,9 @@ describe('closeGracefully', () => {
     const started = Date.now();
     expect(await closeGracefully(app, { graceMs: 10_000 })).toBe(false);
     expect(Date.now() - started).toBeLessThan(DRAIN_MS + 1000);
-    await sleep(20);
-    expect(idle.seen.ended).toBe(true);
+    expect(await eventually(() => idle.seen.ended)).toBe(true);
     const late = open(port);
-    await sleep(50);
+    expect(await eventually(() => late.seen.error !== undefined)).toBe(true);
     expect(late.seen.error).toBe('ECONNREFUSED');
   });
 
