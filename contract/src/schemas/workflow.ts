@@ -151,7 +151,7 @@ export const WorkflowHistoryEntry = z.object({
   actor_name: z.string().nullable(),
   node_id: z.string().nullable(),
   node_name: z.string().nullable(),
-  /** Whom a transfer, delegation, added signer or escalation went to. */
+  /** Whom a transfer, delegation, added signer, escalation or send-back went to, or the node a send-back went to. */
   target_name: z.string().nullable(),
   comment: z.string(),
   attachments: z.array(z.string()),

@@ -7,7 +7,6 @@ import {
   type FormInstanceCreateBody,
   type FormInstanceDetail,
   type FormInstanceRow,
-  type FormItem,
   type FormSaveBody,
   formFlags,
   formItems,
@@ -24,11 +23,10 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
-import type { Lang, MessageKey } from '../../platform/messages.js';
+import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited } from '../audit/audited-writes.js';
-import { ownFinishedUploads } from '../files/file.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
 import { hasReview } from '../workflow/reviewer-access.js';
@@ -36,6 +34,7 @@ import { startReview } from '../workflow/start.service.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
 import { issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
+import { requireOwnImages } from './own-images.js';
 import { answerErrors } from './validation.js';
 
 type SaveInput = z.output<typeof FormSaveBody>;
@@ -287,35 +286,6 @@ export async function saveInstance(ctx: OwnerCtx, body: SaveInput): Promise<{ re
     const saved = found(row);
     return { revision: saved.revision, updated_at: saved.updateAt.toISOString() };
   });
-}
-
-/** The file ids a filled form names, by item: photos, and the image of each signature. */
-function fileIdsOf(items: readonly FormItem[], data: Record<string, unknown>) {
-  const photos = new Map<string, string[]>();
-  const signatures = new Map<string, string>();
-  for (const item of items) {
-    const value = data[item.key];
-    if (item.kind === 'photo' && Array.isArray(value)) photos.set(item.key, value as string[]);
-    if (item.kind === 'signature' && value && typeof value === 'object') {
-      signatures.set(item.key, (value as { fileId: string }).fileId);
-    }
-  }
-  return { photos, signatures };
-}
-
-/**
- * Code 2 on each photo or signature item naming a file that is not the caller's own finished upload
- * of purpose `photo` in this owner (whose types are images only).
- */
-async function requireOwnImages(ctx: OwnerCtx, items: readonly FormItem[], data: Record<string, unknown>) {
-  const { photos, signatures } = fileIdsOf(items, data);
-  const ids = [...new Set([...[...photos.values()].flat(), ...signatures.values()])];
-  const usable = new Set((await ownFinishedUploads(ctx, 'photo', ids)).map((file) => file.id));
-  const fields: Record<string, MessageKey[]> = {};
-  for (const [key, list] of photos) if (list.some((id) => !usable.has(id))) fields[key] = ['form.photoInvalid'];
-  for (const [key, id] of signatures) if (!usable.has(id)) fields[key] = ['form.signatureInvalid'];
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw new AppError(Code.FieldErrors, first, { fields });
 }
 
 /**

@@ -2,7 +2,9 @@ import { type FormItem, formFlags, formItems } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import type { OwnerCtx } from '../../platform/session.js';
 import { formInstances, formTemplates, formTemplateVersions } from './form.table.js';
+import { requireOwnImages } from './own-images.js';
 
 /**
  * What the review workflow (modules/workflow) reads and changes of a filled form: the form module's
@@ -54,6 +56,14 @@ export async function formForReview(db: Db, ownerId: number, formId: number): Pr
     createdBy: form.createdBy,
     submittedAt: form.submittedAt,
   };
+}
+
+/**
+ * Code 2 unless each photo or signature a reviewer's answers add is the reviewer's own upload: the
+ * submitter's files already on the form stay valid. `ctx.db` is the action's transaction.
+ */
+export function requireReviewerImages(ctx: OwnerCtx, form: FormForReview, data: Record<string, unknown>) {
+  return requireOwnImages(ctx, form.items, data, form.data);
 }
 
 /** Saves a reviewer's changed answers (already checked against the version) with their flags. */

@@ -4,17 +4,26 @@ import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { inboxItems } from './inbox.table.js';
+import { inboxItems, type SaidText } from './inbox.table.js';
+
+/** A text of the message catalogue with its values, written in the reader's language when read. */
+export interface Said {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
 
 export interface Notice {
   ownerId: number;
   userIds: readonly number[];
   kind: InboxKind;
-  title: string;
-  body?: string;
+  title: Said;
+  body?: Said;
   link?: string;
 }
+
+const written = (lang: Lang, said: SaidText) => translate(lang, said.key as MessageKey, said.params);
 
 /** Puts a notice in each member's inbox; `db` is the transaction of what it tells, so it lands with it. */
 export async function notify(db: Db, notice: Notice): Promise<void> {
@@ -25,9 +34,10 @@ export async function notify(db: Db, notice: Notice): Promise<void> {
       ownerId: notice.ownerId,
       userId,
       kind: notice.kind,
-      title: notice.title,
-      body: notice.body ?? '',
+      title: written('zh-CN', notice.title),
+      body: notice.body ? written('zh-CN', notice.body) : '',
       link: notice.link ?? '',
+      said: { title: notice.title, ...(notice.body ? { body: notice.body } : {}) },
     })),
   );
 }
@@ -39,8 +49,8 @@ const COLUMNS: ListColumns<typeof INBOX_LIST> = {
 
 const mine = (ctx: OwnerCtx) => and(eq(inboxItems.ownerId, ctx.owner.id), eq(inboxItems.userId, ctx.user.id));
 
-/** The caller's notices in the current owner, newest first; `unread` keeps the unread ones. */
-export function listInbox(ctx: OwnerCtx, query: ListQuery & { unread?: 'true' | 'false' | undefined }) {
+/** The caller's notices in the current owner in his language, newest first; `unread` keeps the unread ones. */
+export function listInbox(ctx: OwnerCtx, query: ListQuery & { unread?: 'true' | 'false' | undefined }, lang: Lang) {
   const window = listWindow(query, INBOX_LIST, { columns: COLUMNS, tieBreaker: inboxItems.id });
   const where = and(
     mine(ctx),
@@ -60,8 +70,8 @@ export function listInbox(ctx: OwnerCtx, query: ListQuery & { unread?: 'true' | 
     (row): InboxItem => ({
       id: row.id,
       kind: row.kind,
-      title: row.title,
-      body: row.body,
+      title: row.said ? written(lang, row.said.title) : row.title,
+      body: row.said ? (row.said.body ? written(lang, row.said.body) : '') : row.body,
       link: row.link,
       read: row.readAt !== null,
       created_at: row.createdAt.toISOString(),

@@ -1,8 +1,18 @@
 import type { InboxKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
+
+/** A text of the server's message catalogue with its values. */
+export interface SaidText {
+  key: string;
+  params?: Record<string, string | number>;
+}
+export interface InboxSaid {
+  title: SaidText;
+  body?: SaidText;
+}
 
 /** An in-app notification of one member in one owner (收件箱). */
 export const inboxItems = pgTable(
@@ -19,6 +29,11 @@ export const inboxItems = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link').notNull().default(''),
+    /**
+     * The message keys and values of the title and body, put in the reader's language when read;
+     * `title` and `body` hold the Chinese text (rows written before the keys were kept have only it).
+     */
+    said: jsonb('said').$type<InboxSaid>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

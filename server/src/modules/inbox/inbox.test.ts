@@ -14,23 +14,46 @@ describe('the inbox', () => {
     const someone = await signedIn(t, 'hdny', 'staff');
     const hdny = await ownerByKey(t.db, 'hdny');
     const xnsd = await ownerByKey(t.db, 'xnsd');
-    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id], kind: 'task', title: '第一', link: '/a' });
-    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id, someone.user.id], kind: 'cc', title: '第二' });
-    await notify(t.db, { ownerId: xnsd.id, userIds: [me.user.id], kind: 'task', title: '别的单位' });
+    const said = (form: string) => ({ key: 'workflow.notice.task' as const, params: { form } });
+    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id], kind: 'task', title: said('第一'), link: '/a' });
+    await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id, someone.user.id], kind: 'cc', title: said('第二') });
+    await notify(t.db, { ownerId: xnsd.id, userIds: [me.user.id], kind: 'task', title: said('别的单位') });
     const list = async (query = '') =>
       envelope<ListData<InboxItem>>(await me.call.get(`/api/inbox/list${query}`)).data.result;
-    expect((await list()).map((item) => item.title)).toEqual(['第二', '第一']);
+    expect((await list()).map((item) => item.title)).toEqual(['待审核：第二', '待审核：第一']);
     expect(envelope(await me.call.get('/api/inbox/unread-count')).data).toEqual({ count: 2 });
     const [second, first] = await list();
     expect(first).toMatchObject({ kind: 'task', link: '/a', read: false });
     // Another member's id changes nothing of his.
     const theirs = envelope<ListData<InboxItem>>(await someone.call.get('/api/inbox/list')).data.result[0];
     expect(envelope(await me.call.post('/api/inbox/read', { ids: [first?.id, theirs?.id] })).code).toBe(Code.Success);
-    expect((await list('?unread=true')).map((item) => item.title)).toEqual(['第二']);
+    expect((await list('?unread=true')).map((item) => item.title)).toEqual(['待审核：第二']);
     expect(envelope(await someone.call.get('/api/inbox/unread-count')).data).toEqual({ count: 1 });
     await me.call.post('/api/inbox/read', {});
     expect(envelope(await me.call.get('/api/inbox/unread-count')).data).toEqual({ count: 0 });
     expect(second?.read).toBe(false);
+  });
+
+  it('writes each notice in the reader’s language', async () => {
+    const me = await signedIn(t, 'hdny', 'staff');
+    const hdny = await ownerByKey(t.db, 'hdny');
+    await notify(t.db, {
+      ownerId: hdny.id,
+      userIds: [me.user.id],
+      kind: 'sent_back',
+      title: { key: 'workflow.notice.sentBack', params: { form: '巡检记录 XJ-0001' } },
+      body: { key: 'workflow.notice.sentBackBody', params: { name: '李经理' } },
+    });
+    const first = async (lang: string) =>
+      envelope<ListData<InboxItem>>(await me.call.get('/api/inbox/list', { 'accept-language': lang })).data.result[0];
+    expect(await first('zh-CN')).toMatchObject({
+      title: '已退回：巡检记录 XJ-0001',
+      body: '李经理 退回了您提交的表单，请修改后重新提交',
+    });
+    expect(await first('en')).toMatchObject({
+      title: 'Sent back: 巡检记录 XJ-0001',
+      body: '李经理 sent your form back; change it and submit it again',
+    });
   });
 
   it('refuses bad input and answers -1 without a session', async () => {

@@ -7,7 +7,7 @@ import { reopenForSubmitter } from '../form/review-support.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
 import { precedes } from './flow-paths.js';
-import { closeTasks, formTitle, insertTasks, liveTasks, openTasks, type Run, record, tell, zhText } from './run.js';
+import { closeTasks, formTitle, insertTasks, liveTasks, openTasks, type Run, record, tell } from './run.js';
 import { type NodeState, workflowInstances, workflowTasks } from './workflow.table.js';
 
 /**
@@ -102,8 +102,8 @@ async function runList(run: Run, list: readonly WorkflowNode[], facts: () => Pro
       await tell(run, {
         userIds,
         kind: 'cc',
-        title: zhText('workflow.notice.cc', { form: formTitle(run) }),
-        body: zhText('workflow.notice.ccBody', { submitter: run.instance.submitterName }),
+        title: { key: 'workflow.notice.cc', params: { form: formTitle(run) } },
+        body: { key: 'workflow.notice.ccBody', params: { submitter: run.instance.submitterName } },
       });
       for (const userId of userIds) await record(run, 'cc', { nodeId: node.id, target: userId, system: true });
       states(run)[node.id] = 'done';
@@ -178,8 +178,11 @@ export async function finish(run: Run, status: 'approved' | 'rejected' | 'withdr
     await tell(run, {
       userIds: [run.instance.submitterId],
       kind: 'result',
-      title: zhText(status === 'terminated' ? 'workflow.notice.terminated' : title[status], { form: formTitle(run) }),
-      body: zhText('workflow.notice.resultBody'),
+      title: {
+        key: status === 'terminated' ? 'workflow.notice.terminated' : title[status],
+        params: { form: formTitle(run) },
+      },
+      body: { key: 'workflow.notice.resultBody' },
     });
   }
 }
@@ -264,8 +267,8 @@ export async function sendBackToSubmitter(run: Run): Promise<void> {
     await tell(run, {
       userIds: [run.instance.submitterId],
       kind: 'sent_back',
-      title: zhText('workflow.notice.sentBack', { form: formTitle(run) }),
-      body: zhText('workflow.notice.sentBackBody', { name: run.actor.name }),
+      title: { key: 'workflow.notice.sentBack', params: { form: formTitle(run) } },
+      body: { key: 'workflow.notice.sentBackBody', params: { name: run.actor.name } },
     });
   }
   await saveInstance(run);

@@ -184,7 +184,7 @@ export async function reviewOfForm(ctx: OwnerCtx, formId: number): Promise<Workf
       actor_name: h.actorId === null ? null : (names.get(h.actorId) ?? ''),
       node_id: h.nodeId,
       node_name: nodeName(h.nodeId),
-      target_name: h.targetUserId === null ? null : (names.get(h.targetUserId) ?? ''),
+      target_name: h.targetUserId !== null ? (names.get(h.targetUserId) ?? '') : nodeName(h.targetNodeId),
       comment: h.comment,
       attachments: h.attachments,
       at: h.at.toISOString(),

@@ -1,7 +1,6 @@
 import type { ApproverNode, WorkflowEvent, WorkflowNode } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { addTodoItem, closeTodoItemsOfTasks } from '../backlog/backlog.service.js';
 import type { FormForReview } from '../form/review-support.js';
@@ -39,10 +38,6 @@ export function makeRun(tx: Db, instance: InstanceRowDb, flow: WorkflowNode[], f
   return { tx, instance, flow, placed: placeNodes(flow), form, actor, now: new Date() };
 }
 
-/** Notices are stored in Chinese, the platform's language: they are read later, by anyone. */
-export const zhText = (key: MessageKey, params: Record<string, string | number> = {}) =>
-  translate('zh-CN', key, params);
-
 export const formTitle = (run: Run) =>
   run.instance.formNumber ? `${run.instance.templateName} ${run.instance.formNumber}` : run.instance.templateName;
 
@@ -52,6 +47,7 @@ export async function record(
   input: {
     nodeId?: string | null;
     target?: number | null;
+    targetNodeId?: string | null;
     comment?: string;
     attachments?: string[];
     system?: boolean;
@@ -64,6 +60,7 @@ export async function record(
     actorId: input.system ? null : run.actor.userId,
     nodeId: input.nodeId ?? null,
     targetUserId: input.target ?? null,
+    targetNodeId: input.targetNodeId ?? null,
     comment: input.comment ?? '',
     attachments: input.attachments ?? [],
     at: run.now,
@@ -117,8 +114,8 @@ export async function openTasks(run: Run, node: ApproverNode, tasks: readonly Ta
   await tell(run, {
     userIds: tasks.map((task) => task.assigneeId),
     kind: 'task',
-    title: zhText('workflow.notice.task', { form: formTitle(run) }),
-    body: zhText('workflow.notice.taskBody', { submitter: run.instance.submitterName, node: node.name }),
+    title: { key: 'workflow.notice.task', params: { form: formTitle(run) } },
+    body: { key: 'workflow.notice.taskBody', params: { submitter: run.instance.submitterName, node: node.name } },
   });
 }
 

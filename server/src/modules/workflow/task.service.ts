@@ -8,7 +8,7 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { closeTodoItemsOfTasks } from '../backlog/backlog.service.js';
 import { ownFinishedUploads } from '../files/file.service.js';
-import { saveReviewedAnswers } from '../form/review-support.js';
+import { requireReviewerImages, saveReviewedAnswers } from '../form/review-support.js';
 import { answerErrors } from '../form/validation.js';
 import { enabledMembers } from './assignees.js';
 import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
@@ -41,7 +41,7 @@ async function requireOtherMember(tx: Db, ctx: OwnerCtx, userId: number | undefi
 }
 
 /** Approves, after saving the answers the node may edit (checked again against the form's version). */
-async function approve(run: Run, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
+async function approve(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
   if (body.data && Object.keys(body.data).length > 0) {
     const refused = Object.keys(body.data).filter((key) => node.field_rights?.[key] !== 'edit');
     if (refused.length > 0) {
@@ -54,6 +54,7 @@ async function approve(run: Run, node: ApproverNode, task: TaskRowDb, body: ActI
       // The schema's errors are texts in the caller's language already; the envelope shows them as they are.
       throw new AppError(Code.FieldErrors, 'form.answersInvalid', { fields: errors as Record<string, MessageKey[]> });
     }
+    await requireReviewerImages({ ...ctx, db: run.tx }, run.form, data);
     await saveReviewedAnswers(run.tx, run.form, data, run.actor.userId ?? 0);
     run.form.data = data;
   }
@@ -107,7 +108,7 @@ async function perform(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRo
   const said = { nodeId: node.id, comment: body.comment, attachments: body.attachments };
   switch (body.action) {
     case 'approve':
-      return approve(run, node, task, body, lang);
+      return approve(run, ctx, node, task, body, lang);
     case 'reject':
       await closeTasks(run, [task.id], 'rejected');
       await record(run, 'reject', said);
@@ -119,7 +120,10 @@ async function perform(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRo
         throw fieldError('target_node_id', 'workflow.badTarget');
       }
       await closeTasks(run, [task.id], 'sent_back');
-      await record(run, 'send_back', { ...said, target: target === undefined ? run.instance.submitterId : null });
+      await record(run, 'send_back', {
+        ...said,
+        ...(target === undefined ? { target: run.instance.submitterId } : { targetNodeId: target }),
+      });
       return target === undefined ? sendBackToSubmitter(run) : sendBackTo(run, target);
     }
     case 'transfer':

@@ -4,7 +4,7 @@ import { formForReview } from '../form/review-support.js';
 import { resolveAssignees } from './assignees.js';
 import { afterApproval, finish, saveInstance } from './engine.js';
 import { approverOf } from './flow-paths.js';
-import { closeTasks, formTitle, insertTasks, makeRun, openTasks, type Run, record, tell, zhText } from './run.js';
+import { closeTasks, formTitle, insertTasks, makeRun, openTasks, type Run, record, tell } from './run.js';
 import { flowOf } from './take.js';
 import { type TaskRowDb, workflowInstances, workflowTasks, workflowTimers } from './workflow.table.js';
 
@@ -53,8 +53,8 @@ async function fire(tx: Db, timer: typeof workflowTimers.$inferSelect): Promise<
     await tell(run, {
       userIds: [task.assigneeId],
       kind: 'overdue',
-      title: zhText('workflow.notice.overdue', { form: formTitle(run) }),
-      body: zhText('workflow.notice.overdueBody', { node: node.name }),
+      title: { key: 'workflow.notice.overdue', params: { form: formTitle(run) } },
+      body: { key: 'workflow.notice.overdueBody', params: { node: node.name } },
     });
     await record(run, 'remind', { nodeId: node.id, target: task.assigneeId, system: true });
     return;

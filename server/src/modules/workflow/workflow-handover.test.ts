@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { photoFile } from '../form/form.test-support.js';
-import { approver, reviewKit } from './workflow.test-support.js';
+import { approver, REVIEW_ITEMS, reviewKit } from './workflow.test-support.js';
 
 const t = useTestApp();
 const kit = reviewKit(t);
@@ -94,5 +94,30 @@ describe('handing a task on', () => {
     expect((await kit.acted(a, formId, { action: 'approve', data: { amount: 7 } })).status).toBe('approved');
     const form = await submitter.call.get(`/api/form/instance/view?id=${formId}`);
     expect(form.json().data.data).toEqual({ note: '合格', amount: 7 });
+  });
+
+  it('lets an approver add only his own photos, keeping the submitter’s', async () => {
+    const [submitter, a] = await Promise.all([kit.member(), kit.member('manager')]);
+    const items = [...REVIEW_ITEMS, { key: 'photos', kind: 'photo', title: '照片', maxCount: 6 } as const];
+    const { templateId } = await kit.reviewed(
+      [approver('one', [a.user.id], { field_rights: { photos: 'edit' } })],
+      items,
+    );
+    const owner = await ownerByKey(t.db, 'hdny');
+    const [submitted, colleague, own] = await Promise.all([
+      photoFile(t.db, { ownerId: owner.id, uploaderId: submitter.user.id }),
+      photoFile(t.db, { ownerId: owner.id, uploaderId: submitter.user.id }),
+      photoFile(t.db, { ownerId: owner.id, uploaderId: a.user.id }),
+    ]);
+    const formId = await kit.started(submitter, templateId, { note: '合格', photos: [submitted] });
+    const refused = await kit.act(a, formId, { action: 'approve', data: { photos: [submitted, colleague] } });
+    expect(refused.code).toBe(Code.FieldErrors);
+    expect(Object.keys(refused.errdata ?? {})).toEqual(['photos']);
+    expect((await kit.review(a, formId)).status).toBe('in_review');
+    expect((await kit.acted(a, formId, { action: 'approve', data: { photos: [submitted, own] } })).status).toBe(
+      'approved',
+    );
+    const form = await submitter.call.get(`/api/form/instance/view?id=${formId}`);
+    expect(form.json().data.data.photos).toEqual([submitted, own]);
   });
 });

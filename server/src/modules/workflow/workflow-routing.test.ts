@@ -132,6 +132,7 @@ describe('send-backs, withdrawal and termination', () => {
     await kit.acted(c, formId, { action: 'send_back', target_node_id: 'two', comment: '请复核' });
     const review = await kit.review(b, formId);
     expect(review.node_states).toEqual({ one: 'done', two: 'active', three: 'pending' });
+    expect(review.history.at(-1)).toMatchObject({ event: 'send_back', node_name: '节点three', target_name: '节点two' });
     expect(review.tasks.map((x) => [x.node_id, x.status])).toEqual([
       ['one', 'approved'],
       ['two', 'approved'],

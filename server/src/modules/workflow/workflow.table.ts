@@ -162,6 +162,8 @@ export const workflowHistory = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     nodeId: text('node_id'),
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The earlier node a send-back went to (null: to the submitter, or another event). */
+    targetNodeId: text('target_node_id'),
     comment: text('comment').notNull().default(''),
     attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

@@ -31,10 +31,10 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
   const member = (role: Role = 'staff') => signedIn(t, ownerKey, role);
 
   /** A published template of its own (so a binding by template clashes with no other test). */
-  async function template(admin: Member, family = 'general'): Promise<number> {
+  async function template(admin: Member, family = 'general', items: FormItem[] = REVIEW_ITEMS): Promise<number> {
     const name = `审核表${++serial}${Date.now().toString(36)}`;
     const created = envelope<{ id: number }>(await admin.call.post('/api/form/template/create', { name, family }));
-    await admin.call.post('/api/form/template/update', { id: created.data.id, name, family, items: REVIEW_ITEMS });
+    await admin.call.post('/api/form/template/update', { id: created.data.id, name, family, items });
     await admin.call.post('/api/form/template/publish', { id: created.data.id });
     return created.data.id;
   }
@@ -63,10 +63,10 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
     return id;
   }
 
-  /** A new template reviewed by `flow`: its administrator and id. */
-  async function reviewed(flow: WorkflowNode[]) {
+  /** A new template (of `items`) reviewed by `flow`: its administrator and id. */
+  async function reviewed(flow: WorkflowNode[], items: FormItem[] = REVIEW_ITEMS) {
     const admin = await member('admin');
-    const templateId = await template(admin);
+    const templateId = await template(admin, 'general', items);
     await definition(admin, flow, [templateId]);
     return { admin, templateId };
   }

@@ -13,6 +13,7 @@ import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { refreshFormWorkflows, useFormWorkflow } from '../../review/api/form-workflow';
+import type { ReviewEditor } from '../../review/components/ReviewPanel';
 import { refreshForms, submitInstance, useInstance } from '../api/forms';
 import { type Answers, firstErrorKey, itemsOf, scrollToItem, visibleAnswers } from '../components/answer-data';
 import { FlagList } from '../components/FlagList';
@@ -27,6 +28,12 @@ const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ defa
 const FormRenderer = lazy(() => import('../components/FormRenderer').then((m) => ({ default: m.FormRenderer })));
 // The review of a form under a workflow (issue 13) loads only for a form that has one.
 const ReviewPanel = lazy(() => import('../../review/components/ReviewPanel'));
+
+/** The answers of `keys` in `next` that differ from `before`. */
+function changedAnswers(keys: readonly string[], before: Answers, next: Answers): Answers {
+  const same = (key: string) => JSON.stringify(before[key] ?? null) === JSON.stringify(next[key] ?? null);
+  return Object.fromEntries(keys.filter((key) => !same(key)).map((key) => [key, next[key]]));
+}
 
 /**
  * Fills a form (`/control/form/example/setup/:id`): a draft of its creator is edited and submitted
@@ -69,6 +76,23 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
   });
   const errors = submitErrors ?? autoSave.fieldErrors;
   const workflow = useFormWorkflow(instance);
+  // An approver whose node may change some items edits them here; they are sent with his approval.
+  const reviewRenderer = useRef<FormRendererHandle>(null);
+  const [reviewData, setReviewData] = useState<Answers>(instance.data);
+  const reviewEditor: ReviewEditor = {
+    render: (schema, uiSchema) => (
+      <Suspense fallback={<Skeleton active />}>
+        <FormRenderer
+          ref={reviewRenderer}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={reviewData}
+          onChange={setReviewData}
+        />
+      </Suspense>
+    ),
+    changes: (keys) => (reviewRenderer.current?.validate() ? changedAnswers(keys, instance.data, reviewData) : null),
+  };
 
   useEffect(() => {
     const key = firstErrorKey(items, errors);
@@ -213,6 +237,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
             uiSchema={instance.ui_schema}
             renderForm={form}
             after={actions}
+            editor={editable ? undefined : reviewEditor}
           />
         </Suspense>
       ) : (

@@ -18,6 +18,8 @@ export interface ActionTarget {
   revision: number;
   taskId: number | null;
   sendBackTargets: readonly { node_id: string; node_name: string }[];
+  /** The answers an approver changed, approved with them. */
+  data?: Record<string, unknown>;
 }
 
 interface Props {
@@ -67,6 +69,7 @@ export function ActionDialog({ open, kind, target, onClose }: Props) {
       action: kind,
       comment,
       ...(files.length > 0 ? { attachments: files } : {}),
+      ...(kind === 'approve' && target.data ? { data: target.data } : {}),
       ...(kind === 'send_back' && values.target ? { target_node_id: values.target } : {}),
       ...(needsMember ? { user_id: values.user_id } : {}),
       ...(kind === 'add_signer' ? { position: values.position ?? 'after' } : {}),

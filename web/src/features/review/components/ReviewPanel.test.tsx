@@ -237,6 +237,27 @@ describe('ReviewPanel', { timeout: 20_000 }, () => {
     });
   });
 
+  it('lets an approver change the items his node may edit, and approves with what he changed', async () => {
+    const editing = detail().my_task;
+    const api = serve({ my_task: editing && { ...editing, field_rights: { cost: 'edit' } } });
+    open();
+    const section = await screen.findByRole('region', { name: '本节点可修改的项' }, { timeout: 10_000 });
+    const cost = await within(section).findByDisplayValue('500', {}, { timeout: 10_000 });
+    expect(within(section).queryByDisplayValue('焊缝 A')).toBeNull();
+    fireEvent.change(cost, { target: { value: '800' } });
+    fireEvent.click(await button(/同\s?意/));
+    const box = await dialog();
+    fireEvent.click(within(box).getByRole('button', { name: /同\s?意/ }));
+    await waitFor(() => expect(api.posts('/workflow/task/act')).toHaveLength(1));
+    expect(api.posts('/workflow/task/act')[0]?.body).toEqual({
+      task_id: 52,
+      revision: 7,
+      action: 'approve',
+      comment: '',
+      data: { cost: '800' },
+    });
+  });
+
   it('shows the message of a code 0 answer and reads the workflow again', async () => {
     const api = serve({}, () => ({ code: Code.Warning, msg: '李四已处理此任务', data: null }) as never);
     open();

@@ -4,7 +4,7 @@ import { Alert, Flex, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionBar } from './ActionBar';
-import { withoutHidden } from './field-rights';
+import { splitEditable } from './field-rights';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ProgressTree } from './ProgressTree';
 import { WorkflowStatusTag } from './WorkflowStatusTag';
@@ -19,6 +19,16 @@ interface Props {
   renderForm(schema: Json, uiSchema: Json): ReactNode;
   /** Drawn right under the form: the page's own buttons (saving and submitting a sent-back form). */
   after?: ReactNode;
+  /**
+   * For an approver whose node may change some items: draws those items in an editor, and gives
+   * the answers of `keys` that changed, or null when the editor refuses them.
+   */
+  editor?: ReviewEditor;
+}
+
+export interface ReviewEditor {
+  render(schema: Json, uiSchema: Json): ReactNode;
+  changes(keys: readonly string[]): Json | null;
 }
 
 const heading = { marginTop: 24, marginBottom: 8 } as const;
@@ -27,12 +37,11 @@ const heading = { marginTop: 24, marginBottom: 8 } as const;
  * A filled form under review (issue 13): its state and current step, the send-back reason, the form
  * as the caller's node may see it, the progress through the tree, the history and the caller's actions.
  */
-export default function ReviewPanel({ detail, schema, uiSchema, renderForm, after }: Props) {
+export default function ReviewPanel({ detail, schema, uiSchema, renderForm, after, editor }: Props) {
   const { t } = useTranslation();
-  const shown = useMemo(
-    () => withoutHidden(schema, uiSchema, detail.my_task?.field_rights),
-    [schema, uiSchema, detail.my_task?.field_rights],
-  );
+  const rights = detail.my_task?.field_rights;
+  const split = useMemo(() => splitEditable(schema, uiSchema, rights), [schema, uiSchema, rights]);
+  const editing = editor && split.editable;
   const sentBack =
     detail.status === 'sent_back'
       ? [...detail.history].reverse().find((entry) => entry.event === 'send_back')
@@ -65,7 +74,22 @@ export default function ReviewPanel({ detail, schema, uiSchema, renderForm, afte
           }
         />
       )}
-      <div style={{ maxWidth: 880 }}>{renderForm(shown.schema, shown.uiSchema)}</div>
+      <div style={{ maxWidth: 880 }}>
+        {editing
+          ? renderForm(split.read.schema, split.read.uiSchema)
+          : renderForm(split.shown.schema, split.shown.uiSchema)}
+      </div>
+      {editing && (
+        <section style={{ maxWidth: 880 }} aria-label={t('review.editable')}>
+          <Typography.Title level={5} style={heading}>
+            {t('review.editable')}
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal', marginInlineStart: 8 }}>
+              {t('review.editableHint')}
+            </Typography.Text>
+          </Typography.Title>
+          {editor.render(editing.schema, editing.uiSchema)}
+        </section>
+      )}
       {after}
       <Typography.Title level={5} style={heading}>
         {t('review.progress')}
@@ -78,7 +102,7 @@ export default function ReviewPanel({ detail, schema, uiSchema, renderForm, afte
         {t('review.history')}
       </Typography.Title>
       <HistoryTimeline history={detail.history} />
-      <ActionBar detail={detail} />
+      <ActionBar detail={detail} changes={editing ? () => editor.changes(split.editKeys) : undefined} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "workflow_history" ADD COLUMN "target_node_id" text;
