@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FormDialog } from '../pages/form-dialog';
+import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -113,12 +114,6 @@ const CONFIG_SCREENS: Screen[] = [
     rowRole: 'button',
   },
 ];
-
-async function chooseLanguage(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: lang === 'en' ? '语言' : 'Language' }).click();
-  await page.getByRole('menuitem', { name: lang === 'en' ? 'English' : '简体中文' }).click();
-  await expect(page.getByRole('button', { name: lang === 'en' ? 'Language' : '语言' })).toBeVisible();
-}
 
 /** Waits for spinners and skeletons to go and animations to end, then shoots the whole page. */
 async function shoot(page: Page, screen: Screen, lang: Lang) {

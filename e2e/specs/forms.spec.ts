@@ -3,6 +3,7 @@ import { sitePhoto } from '../fixtures/files';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { sign, submitForm } from '../pages/form-fill';
+import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 
@@ -20,12 +21,6 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
-};
-
-const chooseLanguage = async (page: Page, lang: 'en' | 'zh') => {
-  await page.getByRole('button', { name: lang === 'en' ? '语言' : 'Language' }).click();
-  await page.getByRole('menuitem', { name: lang === 'en' ? 'English' : '简体中文' }).click();
-  await expect(page.getByRole('button', { name: lang === 'en' ? 'Language' : '语言' })).toBeVisible();
 };
 
 /** The property panel of the designer, where the selected item is edited. */
