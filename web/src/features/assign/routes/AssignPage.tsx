@@ -2,22 +2,11 @@ import '../texts';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { type AssignView, routeByName } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Radio,
-  type RadioChangeEvent,
-  Result,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Radio, type RadioChangeEvent, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -136,7 +125,7 @@ export default function AssignPage() {
     </Button>
   );
   const body = () => {
-    if (!valid || query.isError) return <Result status="404" title={t('envelope.notFound')} />;
+    if (!valid || query.isError) return <LazyResult status="404" title={t('envelope.notFound')} />;
     if (query.isPending) return null;
     return <AssignForm key={query.dataUpdatedAt} view={query.data} />;
   };

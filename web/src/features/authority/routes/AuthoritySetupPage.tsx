@@ -2,9 +2,10 @@ import '../texts';
 import '../../role/texts';
 import type { AuthorityView } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Result, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
 import { useSessionStore } from '../../../stores/session';
@@ -63,7 +64,7 @@ export default function AuthoritySetupPage() {
   if (query.isError) {
     return (
       <Card variant="borderless">
-        <Result status="404" title={t('envelope.notFound')} />
+        <LazyResult status="404" title={t('envelope.notFound')} />
       </Card>
     );
   }

@@ -1,9 +1,10 @@
 import '../texts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { dayjs } from '../../../lib/dates';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -39,7 +40,7 @@ export default function ConfigUserEditPage() {
   if (!view.data) {
     return (
       <Card variant="borderless">
-        <Result status="404" title={t('configUsers.notFound')} extra={back} />
+        <LazyResult status="404" title={t('configUsers.notFound')} extra={back} />
       </Card>
     );
   }

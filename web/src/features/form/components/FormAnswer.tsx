@@ -1,7 +1,8 @@
 import type { FormColumn, FormItem, MeasureOptions } from '@app/contract';
 import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type Answers, isSignature } from './answer-data';
+import { ItemFrame } from './ItemFrame';
 import { Plain } from './widgets/common';
 import { DictLabel, EquipmentLabel, MemberLabel } from './widgets/labels';
 import { PhotoThumbnails, photoRefs } from './widgets/PhotoThumbnails';
@@ -33,39 +34,8 @@ export const fieldOf = (item: FormItem | FormColumn): Field => ({
 export const record = (value: unknown): Answers =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Answers) : {};
 
-/**
- * An item or a cell: its title above (required marked *), as a form's label reads. The title element
- * carries the title (`title`), which finds it even where the answer repeats words of it.
- */
-export function Labelled({
-  itemKey,
-  title,
-  required,
-  nested,
-  children,
-}: {
-  itemKey?: string;
-  title: string;
-  required?: boolean;
-  nested?: boolean;
-  children: ReactNode;
-}) {
-  const { token } = theme.useToken();
-  const mark: CSSProperties = { color: token.colorError, marginInlineEnd: 4, fontFamily: 'SimSun, sans-serif' };
-  return (
-    <div data-item-key={itemKey} style={{ marginBottom: nested ? 8 : 16 }}>
-      <div className="form-view-label" title={title} style={{ paddingBottom: nested ? 4 : 8, color: token.colorText }}>
-        {required && (
-          <span aria-hidden style={mark}>
-            *
-          </span>
-        )}
-        {title}
-      </div>
-      <div>{children}</div>
-    </div>
-  );
-}
+/** An item or a cell read: its title above (required marked *), its answer under it. */
+export const Labelled = ItemFrame;
 
 export function Description({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

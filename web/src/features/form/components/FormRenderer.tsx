@@ -1,11 +1,9 @@
 import '../texts';
 import type { FieldErrors, JsonSchema, UiSchema } from '@app/contract';
-// The antd theme's templates alone: its `Theme` carries every antd widget, the range slider and the
-// date pickers too, and every item kind draws its own widget (dates one loaded when picked).
-import { generateTemplates } from '@rjsf/antd/lib/templates/index.js';
-import { type FormProps, withTheme } from '@rjsf/core';
+// @rjsf/core with our own templates and widgets, no theme: @rjsf/antd's templates draw each item
+// in antd's Form.Item, which brings the whole of antd's Form; every item kind draws its own widget.
+import Form, { type FormProps } from '@rjsf/core';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { Form as AntForm } from 'antd';
 import { type Ref, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { type Answers, firstErrorKey, itemsOf, scrollToItem, serverErrorSchema, visibleAnswers } from './answers';
 import {
@@ -13,6 +11,7 @@ import {
   ArrayFieldTemplate,
   DescriptionFieldTemplate,
   ErrorListTemplate,
+  FieldErrorTemplate,
   FieldTemplate,
   ObjectFieldTemplate,
 } from './templates';
@@ -28,9 +27,6 @@ import { PhotoField } from './widgets/PhotoField';
 import { SectionField } from './widgets/SectionField';
 import { SignatureField } from './widgets/SignatureField';
 import { TextareaWidget, TextWidget } from './widgets/TextWidgets';
-
-/** The antd theme's templates; a widget no item kind names falls back to @rjsf/core's plain one. */
-const ThemedForm = withTheme<Answers, RJSFSchema>({ templates: generateTemplates<Answers, RJSFSchema>() });
 
 /** The widgets and fields FORM_WIDGETS names, and the plain inputs drawn our way. */
 const WIDGETS: RegistryWidgetsType<Answers, RJSFSchema> = {
@@ -56,6 +52,7 @@ const TEMPLATES: FormProps<Answers, RJSFSchema>['templates'] = {
   ArrayFieldTemplate,
   ArrayFieldItemTemplate,
   ErrorListTemplate,
+  FieldErrorTemplate,
   DescriptionFieldTemplate,
 };
 
@@ -126,29 +123,27 @@ export function FormRenderer({ schema, uiSchema, formData, onChange, readOnly, e
   );
 
   return (
-    <AntForm component={false} layout="vertical">
-      <ThemedForm
-        ref={form as never}
-        schema={schema as RJSFSchema}
-        uiSchema={ui}
-        formData={formData}
-        validator={validator}
-        widgets={WIDGETS}
-        fields={FIELDS}
-        templates={TEMPLATES}
-        readonly={readOnly}
-        extraErrors={extraErrors}
-        showErrorList={false}
-        noHtml5Validate
-        liveValidate={checking && !readOnly ? 'onChange' : false}
-        experimental_defaultFormStateBehavior={{
-          arrayMinItems: { populate: 'never' },
-          emptyObjectFields: 'skipEmptyDefaults',
-        }}
-        formContext={{ labelAlign: 'left' }}
-        onChange={(event) => onChange?.((event.formData ?? {}) as Answers)}
-        onSubmit={() => undefined}
-      />
-    </AntForm>
+    <Form
+      ref={form as never}
+      schema={schema as RJSFSchema}
+      uiSchema={ui}
+      formData={formData}
+      validator={validator}
+      widgets={WIDGETS}
+      fields={FIELDS}
+      templates={TEMPLATES}
+      readonly={readOnly}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      liveValidate={checking && !readOnly ? 'onChange' : false}
+      experimental_defaultFormStateBehavior={{
+        arrayMinItems: { populate: 'never' },
+        emptyObjectFields: 'skipEmptyDefaults',
+      }}
+      formContext={{ labelAlign: 'left' }}
+      onChange={(event) => onChange?.((event.formData ?? {}) as Answers)}
+      onSubmit={() => undefined}
+    />
   );
 }

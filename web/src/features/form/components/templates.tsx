@@ -3,13 +3,15 @@ import { isShown, type ShowWhen } from '@app/contract';
 import type {
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
+  FieldErrorProps,
   FieldTemplateProps,
   ObjectFieldTemplateProps,
 } from '@rjsf/utils';
-import { Button, Col, Flex, Form, Row } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { ItemFrame } from './ItemFrame';
 
 interface KindOptions {
   kind?: string;
@@ -34,21 +36,30 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (path.length === 0 || kind === 'section') return children;
   const showLabel = displayLabel || LABELLED_FIELDS.has(kind ?? '') || kind === 'table';
   return (
-    <div data-item-key={path.join('.')}>
-      <Form.Item
-        label={showLabel ? label : undefined}
-        htmlFor={props.id}
-        required={required}
-        extra={rawDescription ? description : undefined}
-        help={rawErrors?.length ? errors : undefined}
-        validateStatus={rawErrors?.length ? 'error' : undefined}
-        labelCol={{ span: 24 }}
-        wrapperCol={{ span: 24 }}
-        style={{ marginBottom: path.length > 1 ? 8 : 16 }}
-      >
-        {children}
-      </Form.Item>
-    </div>
+    <ItemFrame
+      itemKey={path.join('.')}
+      title={showLabel ? label : undefined}
+      htmlFor={props.id}
+      required={required}
+      nested={path.length > 1}
+      extra={rawDescription ? description : undefined}
+      errors={rawErrors?.length ? errors : undefined}
+    >
+      {children}
+    </ItemFrame>
+  );
+}
+
+/** What is wrong with an answer, one line each (FieldTemplate draws them under the control). */
+export function FieldErrorTemplate({ errors }: FieldErrorProps) {
+  if (!errors?.length) return null;
+  return (
+    <>
+      {errors.map((error, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the errors of one answer have no other identity
+        <div key={index}>{error}</div>
+      ))}
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 import '../designer/texts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useTemplate } from '../api/forms';
 import { Designer } from '../designer/Designer';
@@ -31,7 +32,7 @@ export default function FormDesignPage() {
   if (!template.data) {
     return (
       <Card variant="borderless">
-        <Result
+        <LazyResult
           status="404"
           title={t('formDesigner.notFound')}
           extra={

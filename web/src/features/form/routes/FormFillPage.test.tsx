@@ -71,6 +71,17 @@ describe('FormFillPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/form/instance/view').length).toBe(views + 1));
   });
 
+  it('marks what is missing under its item when submitting, and submits nothing', async () => {
+    const api = fakeApi({ '/form/instance/view': () => success(instance()) });
+    open();
+    await rendererLoaded();
+    fireEvent.click(screen.getByRole('button', { name: /提\s?交/ }));
+    const missing = await screen.findByRole('alert');
+    expect(missing.textContent).toBe('必填');
+    expect(missing.closest('[data-item-key]')?.getAttribute('data-item-key')).toBe('place');
+    expect(api.posts('/form/instance/submit')).toHaveLength(0);
+  });
+
   it('saves a changed draft every 30 s with the revision the last save answered', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let revision = 4;

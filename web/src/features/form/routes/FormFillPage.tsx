@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { actionBarStyle } from '../../../components/panel/action-bar';
 import { Panel } from '../../../components/panel/Panel';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
@@ -22,8 +23,6 @@ import { FormView } from '../components/FormView';
 import { StatusTag } from '../components/StatusTag';
 import { useAutoSave } from '../components/use-auto-save';
 
-// antd's Result draws only a missing form: it loads then, not with every form opened.
-const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 // The renderer (@rjsf) loads only for a form being filled: one only read is drawn by FormView.
 const FormRenderer = lazy(() => import('../components/FormRenderer').then((m) => ({ default: m.FormRenderer })));
 // The review of a form under a workflow (issue 13) loads only for a form that has one.
@@ -46,11 +45,7 @@ export default function FormFillPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: instance, isLoading, isError, refetch } = useInstance(valid ? id : undefined);
   if (!valid || isError) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound title={t('form.notFound')} />
-      </Suspense>
-    );
+    return <LazyResult status="404" title={t('form.notFound')} />;
   }
   if (isLoading || !instance) return <Skeleton active style={{ padding: 24 }} />;
   return <FillForm key={`${instance.id}:${instance.revision}`} instance={instance} reload={() => void refetch()} />;
@@ -121,7 +116,9 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
   };
 
   const submit = async () => {
-    if (!renderer.current?.validate()) {
+    // The renderer still loading: nothing is shown to check yet.
+    if (!renderer.current) return;
+    if (!renderer.current.validate()) {
       alertBanner('warning', t('form.fixErrors'));
       return;
     }

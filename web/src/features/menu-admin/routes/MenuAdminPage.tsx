@@ -1,11 +1,12 @@
 import '../texts';
 import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MENU_QUERY_KEY } from '../../../app/shell/useMenu';
 import { useRouteTitles } from '../../../app/shell/useRouteTitles';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { isConfigOwner, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -105,7 +106,7 @@ export default function MenuAdminPage() {
   const structure = tree.isPending ? (
     <Skeleton active paragraph={{ rows: 8 }} />
   ) : tree.isError ? (
-    <Result status="warning" subTitle={t('shell.menuFailed')} />
+    <LazyResult status="warning" subTitle={t('shell.menuFailed')} />
   ) : groups.length === 0 ? (
     <Empty description={t('menuAdmin.empty')} />
   ) : (

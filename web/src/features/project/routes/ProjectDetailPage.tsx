@@ -2,10 +2,11 @@ import '../texts';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { ProjectBody } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
@@ -70,7 +71,7 @@ export default function ProjectDetailPage() {
     if (!canCreate || !groupId)
       return (
         <Card variant="borderless">
-          <Result status="403" title={t('project.notFound')} extra={backButton} />
+          <LazyResult status="403" title={t('project.notFound')} extra={backButton} />
         </Card>
       );
     return (
@@ -84,7 +85,7 @@ export default function ProjectDetailPage() {
   if (projectId === null || view.isError) {
     return (
       <Card variant="borderless">
-        <Result status="404" title={t('project.notFound')} extra={backButton} />
+        <LazyResult status="404" title={t('project.notFound')} extra={backButton} />
       </Card>
     );
   }

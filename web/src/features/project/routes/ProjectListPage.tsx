@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { PROJECT_DICTS, PROJECT_LIST, type ProjectRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Progress, Result, Space, Typography } from 'antd';
+import { Button, Card, Progress, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { dictColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { regionText } from '../../../components/region/region-text';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
@@ -50,7 +51,7 @@ export default function ProjectListPage() {
   if (param !== 'all' && (groupId === null || (groups.isSuccess && !group))) {
     return (
       <Card variant="borderless">
-        <Result status="404" title={t('project.groupNotFound')} extra={back} />
+        <LazyResult status="404" title={t('project.groupNotFound')} extra={back} />
       </Card>
     );
   }

@@ -1,9 +1,10 @@
 import '../texts';
 import type { RolePermissions } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Result, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
 import { useSessionStore } from '../../../stores/session';
@@ -44,7 +45,7 @@ export default function RoleSetupPage() {
   if (query.isError) {
     return (
       <Card variant="borderless">
-        <Result status="404" title={t('envelope.notFound')} />
+        <LazyResult status="404" title={t('envelope.notFound')} />
       </Card>
     );
   }

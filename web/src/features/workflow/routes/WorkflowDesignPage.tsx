@@ -1,8 +1,9 @@
 import '../texts';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../components/result/LazyResult';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useWorkflow } from '../api/workflows';
 import { WORKFLOWS_PATH } from '../components/paths';
@@ -30,7 +31,7 @@ export default function WorkflowDesignPage() {
   if (!definition.data) {
     return (
       <Card variant="borderless">
-        <Result
+        <LazyResult
           status="404"
           title={t('workflow.notFound')}
           extra={
