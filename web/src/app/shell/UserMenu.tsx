@@ -1,4 +1,11 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MailOutlined,
+  QuestionCircleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +47,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         ]
       : []),
     { key: 'profile', icon: <UserOutlined />, label: t('shell.profile') },
+    // Notifications are an ordinary owner's (its workflows); the configuration owner has none.
+    ...(inConfig ? [] : [{ key: 'inbox', icon: <MailOutlined />, label: t('shell.inbox') }]),
     { key: 'help', icon: <QuestionCircleOutlined />, label: t('shell.help') },
     { key: 'password', icon: <KeyOutlined />, label: t('shell.changePassword') },
     { type: 'divider' },
@@ -47,6 +56,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') navigate(inConfig ? '/config/users/user-profile' : '/default/users/user-profile');
+    if (key === 'inbox') navigate('/inbox');
     if (key === 'help') window.open(MANUAL_URL, '_blank', 'noopener');
     if (key === 'password') setPasswordOpen(true);
     if (key === 'logout') {
