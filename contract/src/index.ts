@@ -31,6 +31,7 @@ export * from './schemas/owner-admin.js';
 export * from './schemas/permission.js';
 export * from './schemas/production.js';
 export * from './schemas/project.js';
+export * from './schemas/report.js';
 export * from './schemas/report-base.js';
 export * from './schemas/role.js';
 export * from './schemas/route-title.js';

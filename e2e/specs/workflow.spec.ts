@@ -51,11 +51,12 @@ const todo = {
   },
 };
 
-/** Opens the row of the to-do panel at `step` (the form's page) and waits for the review panel. */
+/** Opens the row of the to-do panel at `step` (the report's page) and waits for the review panel. */
 async function openFromTodo(page: Page, step: string) {
   const panel = await todo.expectStep(page, step);
   await ours(panel, step).getByRole('button').click();
-  await expect(page).toHaveURL(/\/control\/form\/example\/setup\/\d+$/);
+  // A witness record is a report: the to-do opens the report's page.
+  await expect(page).toHaveURL(/\/project\/found\/report\/list\/detail\/\d+\/\d+$/);
   await expect(page.getByTestId('review-status')).toBeVisible();
 }
 

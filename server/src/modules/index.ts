@@ -23,6 +23,7 @@ import { type OwnerDeps, ownerModule } from './owner/index.js';
 import { permissionModule } from './permission/index.js';
 import { productionModule } from './production/index.js';
 import { projectModule } from './project/index.js';
+import { reportModule } from './report/index.js';
 import { roleModule } from './role/index.js';
 import { routeTitleModule } from './route-title/index.js';
 import { tableSettingModule } from './table-setting/index.js';
@@ -68,6 +69,8 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   inboxModule,
   // After the forms: its demo report is one of them.
   workflowModule,
+  // After the forms and the workflow: its demo headers are of their demo forms.
+  reportModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

@@ -20,6 +20,7 @@ import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
 import { productionFeature } from './production';
 import { projectFeature } from './project';
+import { reportFeature } from './report';
 import { reviewFeature } from './review';
 import { roleFeature } from './role';
 import { routeAdminFeature } from './route-admin';
@@ -59,6 +60,7 @@ export const FEATURES = [
   productionFeature,
   inboxFeature,
   reviewFeature,
+  reportFeature,
 ] as const satisfies readonly WebFeature[];
 
 /** Page key to its lazy screen, gathered from the manifests (features.test.ts: no key twice). */

@@ -192,9 +192,34 @@ export const visibleEquipmentRefs = (ctx: OwnerCtx) => {
     .as('visible_equipment');
 };
 
-/** Every piece of equipment of an owner by number, with its kind (another module's demo data). */
+/**
+ * The owner's equipment by name, number and batch, as a subquery a record about one piece joins
+ * (a report): the record's project decides who reads it, so this names every piece of the owner.
+ */
+export const equipmentRefs = (ctx: OwnerCtx) =>
+  ctx.db
+    .select({ id: equipment.id, name: equipment.name, eNumber: equipment.eNumber, batch: equipment.batch })
+    .from(equipment)
+    .where(eq(equipment.ownerId, ctx.owner.id))
+    .as('owner_equipment');
+
+/** Whether the equipment of `id` is the owner's and made for the project of `projectId`. */
+export async function isProjectEquipment(db: Db, ownerId: number, projectId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(and(eq(equipment.ownerId, ownerId), eq(equipment.projectId, projectId), eq(equipment.id, id)));
+  return row !== undefined;
+}
+
+/** Every piece of equipment of an owner by number, with its kind and project (another module's demo data). */
 export const equipmentOfOwner = (db: Db, ownerId: number) =>
   db
-    .select({ id: equipment.id, eNumber: equipment.eNumber, deviceId: equipment.deviceId })
+    .select({
+      id: equipment.id,
+      eNumber: equipment.eNumber,
+      deviceId: equipment.deviceId,
+      projectId: equipment.projectId,
+    })
     .from(equipment)
     .where(eq(equipment.ownerId, ownerId));

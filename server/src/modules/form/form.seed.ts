@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db.js';
 import type { DemoOwner, NewOwner } from '../../platform/module.js';
 import { projectsWithInspectors } from '../project/project-scope.js';
 import { formInstances, formNumberRules, formTemplates, formTemplateVersions } from './form.table.js';
-import { DEFAULT_NUMBER_RULES, issueNumber, NO_PROJECT_CODE } from './numbering.js';
+import { DEFAULT_NUMBER_RULES, issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
 
 interface StartingTemplate {
   name: string;
@@ -274,6 +274,12 @@ export async function seedDemoInspection(
     records: [{ item: '铁芯叠装', requirement: '叠片整齐，无翘曲', measured: '符合', result: 'pass' }],
     conclusion: 'pass',
   };
+  const submittedAt = new Date('2025-03-18T16:00:00+08:00');
+  // Numbered as a submission is, so the report lists show it with its number.
+  const rule = await ruleOf(db, owner.id, 'inspection');
+  const number = rule
+    ? await issueNumber(db, owner.id, 'inspection', rule, { project: project.number, at: submittedAt })
+    : '';
   const [row] = await db
     .insert(formInstances)
     .values({
@@ -282,11 +288,12 @@ export async function seedDemoInspection(
       versionId: version.id,
       projectId: project.id,
       status: 'submitted',
+      number,
       data,
       revision: 1,
       createdBy: author,
       updatedBy: author,
-      submittedAt: new Date('2025-03-18T16:00:00+08:00'),
+      submittedAt,
     })
     .returning({ id: formInstances.id });
   return row ? { formId: row.id, authorId: author } : null;

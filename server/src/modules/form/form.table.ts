@@ -85,6 +85,9 @@ export const formInstances = pgTable(
   },
   (t) => [
     index('form_instances_owner_updated_idx').on(t.ownerId, t.updateAt.desc(), t.id),
+    // The reports list's default order (newest submitted first, drafts ahead, REPORT_LIST) and the
+    // forms list's sort by submission: read backwards, it is submitted_at desc nulls first, id desc.
+    index('form_instances_owner_submitted_idx').on(t.ownerId, t.submittedAt, t.id),
     index('form_instances_template_idx').on(t.templateId),
     index('form_instances_version_idx').on(t.versionId),
     index('form_instances_project_idx').on(t.projectId),

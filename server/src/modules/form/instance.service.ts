@@ -33,6 +33,7 @@ import { hasReview } from '../workflow/reviewer-access.js';
 import { startReview } from '../workflow/start.service.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
+import { readableForms } from './form-refs.js';
 import { issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
 import { requireOwnImages } from './own-images.js';
 import { answerErrors } from './validation.js';
@@ -68,8 +69,7 @@ export const AUDITED_INSTANCE: AuditedTable<typeof formInstances> = {
  */
 const visibleInstances = (ctx: OwnerCtx): SQL | undefined =>
   and(
-    eq(formInstances.ownerId, ctx.owner.id),
-    or(eq(formInstances.status, 'submitted'), eq(formInstances.createdBy, ctx.user.id)),
+    readableForms(ctx),
     or(isNull(formInstances.projectId), inArray(formInstances.projectId, visibleProjectIds(ctx))),
   );
 
@@ -201,41 +201,52 @@ export async function createInstance(ctx: OwnerCtx, body: CreateInput): Promise<
     const [visible] = await ctx.db.select({ id: project.id }).from(project).where(eq(project.id, body.project_id));
     if (!visible) throw fieldError('project_id', 'form.projectInvalid');
   }
-  return ctx.db.transaction(async (tx) => {
-    // Shared: a template being deleted waits, and one deleted first reads as not found.
-    const [template] = await tx
-      .select()
-      .from(formTemplates)
-      .where(and(eq(formTemplates.ownerId, ctx.owner.id), eq(formTemplates.id, body.template_id)))
-      .for('share');
-    const { latestVersion } = found(template);
-    if (latestVersion === 0) throw new AppError(Code.IllegalOperation, 'form.neverPublished');
-    const [version] = await tx
-      .select({ id: formTemplateVersions.id })
-      .from(formTemplateVersions)
-      .where(
-        and(eq(formTemplateVersions.templateId, body.template_id), eq(formTemplateVersions.version, latestVersion)),
-      );
-    const [row] = await tx
-      .insert(formInstances)
-      .values({
-        ownerId: ctx.owner.id,
-        templateId: body.template_id,
-        versionId: found(version).id,
-        projectId: body.project_id ?? null,
-        createdBy: ctx.user.id,
-        updatedBy: ctx.user.id,
-      })
-      .returning();
-    const instance = found(row);
-    await recordChange(tx, ctx, {
-      entity: 'form_instances',
-      entityId: instance.id,
-      action: 'create',
-      after: AUDITED_INSTANCE.fields(instance),
-    });
-    return { id: instance.id };
+  return ctx.db.transaction((tx) =>
+    createDraft(tx, ctx, { templateId: body.template_id, projectId: body.project_id ?? null }),
+  );
+}
+
+/**
+ * The caller's new draft on the latest version of the owner's template, audited, in the caller's
+ * transaction `tx` (the reports module writes its header row in the same one): another owner's
+ * template is not found, one never published is refused (code 7). The project is the caller's to check.
+ */
+export async function createDraft(
+  tx: Db,
+  ctx: OwnerCtx,
+  input: { templateId: number; projectId: number | null },
+): Promise<{ id: number }> {
+  // Shared: a template being deleted waits, and one deleted first reads as not found.
+  const [template] = await tx
+    .select()
+    .from(formTemplates)
+    .where(and(eq(formTemplates.ownerId, ctx.owner.id), eq(formTemplates.id, input.templateId)))
+    .for('share');
+  const { latestVersion } = found(template);
+  if (latestVersion === 0) throw new AppError(Code.IllegalOperation, 'form.neverPublished');
+  const [version] = await tx
+    .select({ id: formTemplateVersions.id })
+    .from(formTemplateVersions)
+    .where(and(eq(formTemplateVersions.templateId, input.templateId), eq(formTemplateVersions.version, latestVersion)));
+  const [row] = await tx
+    .insert(formInstances)
+    .values({
+      ownerId: ctx.owner.id,
+      templateId: input.templateId,
+      versionId: found(version).id,
+      projectId: input.projectId,
+      createdBy: ctx.user.id,
+      updatedBy: ctx.user.id,
+    })
+    .returning();
+  const instance = found(row);
+  await recordChange(tx, ctx, {
+    entity: 'form_instances',
+    entityId: instance.id,
+    action: 'create',
+    after: AUDITED_INSTANCE.fields(instance),
   });
+  return { id: instance.id };
 }
 
 /** The caller's draft of `id`, locked: another's draft is not found, a submitted form not editable. */

@@ -1,4 +1,4 @@
-import { type FormItem, formFlags, formItems } from '@app/contract';
+import { type FormFamily, type FormItem, formFlags, formItems, REPORT_TYPES } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
@@ -11,8 +11,14 @@ import { requireOwnImages } from './own-images.js';
  * rules for its own rows, so the workflow never touches the form's tables.
  */
 
-/** The page a filled form opens on. */
-export const formLink = (formId: number) => `/control/form/example/setup/${formId}`;
+/**
+ * The page a filled form opens on: a report's page (its header and body) for the report families,
+ * the form page for the others.
+ */
+export const formLink = (form: { id: number; templateId: number; family: FormFamily }) =>
+  (REPORT_TYPES as readonly FormFamily[]).includes(form.family)
+    ? `/project/found/report/list/detail/${form.id}/${form.templateId}`
+    : `/control/form/example/setup/${form.id}`;
 
 export interface FormForReview {
   id: number;

@@ -68,7 +68,7 @@ export async function record(
 }
 
 export async function tell(run: Run, notice: Omit<Notice, 'ownerId' | 'link'>): Promise<void> {
-  await notify(run.tx, { ...notice, ownerId: run.instance.ownerId, link: formLink(run.form.id) });
+  await notify(run.tx, { ...notice, ownerId: run.instance.ownerId, link: formLink(run.form) });
 }
 
 const hours = (at: Date, count: number) => new Date(at.getTime() + count * 60 * 60 * 1000);
@@ -100,7 +100,7 @@ export async function openTasks(run: Run, node: ApproverNode, tasks: readonly Ta
       submitAt: run.form.submittedAt ?? run.now,
       step: node.name,
       assignee: { userId: task.assigneeId },
-      link: formLink(run.form.id),
+      link: formLink(run.form),
       taskId: task.id,
       createdBy: run.actor.userId,
     });

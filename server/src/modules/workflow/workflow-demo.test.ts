@@ -11,9 +11,10 @@ describe('the demo review', () => {
     const todo = envelope<ListData<TodoItem>>(await api(t.app, manager).get('/api/backlog/index')).data;
     const item = todo.result.find((row) => row.step === '项目经理审核');
     expect(item?.report_type).toBe('inspection');
-    expect(item?.link).toMatch(/^\/control\/form\/example\/setup\/\d+$/);
+    // An inspection report opens on the report's page: its form, then its template.
+    expect(item?.link).toMatch(/^\/project\/found\/report\/list\/detail\/\d+\/\d+$/);
 
-    const formId = item?.link?.split('/').pop();
+    const formId = item?.link?.split('/').at(-2);
     const review = envelope<WorkflowInstanceDetail>(
       await api(t.app, manager).get(`/api/workflow/instance/of-form?form_id=${formId}`),
     ).data;

@@ -92,6 +92,21 @@ describe('DataTable', () => {
     renderTable(0);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
   });
+
+  it('says a failed first load failed, and retries it', async () => {
+    let fail = true;
+    renderTable(0, {
+      fetch: async (params) => {
+        if (fail) throw new Error('offline');
+        return { result: [{ id: 1, name: '项目1' }], paging: { count: 1, page: params.page, perPage: params.perPage } };
+      },
+    });
+    expect(await screen.findByText('数据加载失败')).toBeTruthy();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: /重\s?试/ }));
+    expect(await screen.findByText('项目1')).toBeTruthy();
+  });
 });
 
 describe('DataTable and the list spec', () => {

@@ -1,7 +1,7 @@
 import './texts';
 import { type ListSpec, PAGE_SIZE_ALL } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Skeleton, Spin, Table, type TableProps } from 'antd';
+import { Button, Empty, Skeleton, Spin, Table, type TableProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../lib/use-is-phone';
@@ -178,6 +178,19 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     }
   };
 
+  // A first load that failed says so, with a retry, rather than "no data" (the client's banner is gone in seconds).
+  const emptyText = firstLoad ? (
+    <div role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton active title={false} paragraph={{ rows: 5 }} />
+    </div>
+  ) : list.isError && !list.data ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataTable.loadFailed')}>
+      <Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>
+    </Empty>
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('table.empty')} />
+  );
+
   const width =
     shown.reduce((sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH), 0) +
     (props.indexTitle ? INDEX_WIDTH : 0);
@@ -208,15 +221,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={list.isFetching && !firstLoad}
         onChange={onChange}
         onRow={(row) => ({ onDoubleClick: () => props.onRowDoubleClick?.(row) })}
-        locale={{
-          emptyText: firstLoad ? (
-            <div role="status" aria-busy="true" aria-label={t('common.loading')}>
-              <Skeleton active title={false} paragraph={{ rows: 5 }} />
-            </div>
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? t('table.empty')} />
-          ),
-        }}
+        locale={{ emptyText }}
         pagination={{
           current: params.page,
           pageSize: params.perPage === PAGE_SIZE_ALL ? Math.max(total, 1) : params.perPage,

@@ -90,14 +90,24 @@ export function usePointGrid(equipmentId: number | undefined) {
   });
 }
 
-/** Equipment found by name, batch or number (SPEC §5), optionally of one kind. */
-export function useEquipmentSearch(q: string, deviceId?: number) {
+/** What a search for equipment is narrowed to: one kind, one project. */
+export interface EquipmentScope {
+  deviceId?: number;
+  projectId?: number;
+}
+
+/** Equipment found by name, batch or number (SPEC §5), optionally of one kind or one project. */
+export function useEquipmentSearch(q: string, { deviceId, projectId }: EquipmentScope = {}) {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   return useQuery({
-    queryKey: ['equipment', 'options', ownerKey, q, deviceId],
+    queryKey: ['equipment', 'options', ownerKey, q, deviceId, projectId],
     queryFn: () =>
       call(calls.options, {
-        query: { q, ...(deviceId === undefined ? {} : { device_id: id(deviceId) }) },
+        query: {
+          q,
+          ...(deviceId === undefined ? {} : { device_id: id(deviceId) }),
+          ...(projectId === undefined ? {} : { project_id: id(projectId) }),
+        },
         hideLoading: true,
       }),
     placeholderData: keepPreviousData,

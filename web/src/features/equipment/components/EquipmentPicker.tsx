@@ -1,3 +1,5 @@
+// Offered to other features (report/), which may not have loaded this feature's texts.
+import '../texts';
 import { type EquipmentOption, SEARCH_DEBOUNCE_MS } from '@app/contract';
 import { Select, Spin } from 'antd';
 import type { TFunction } from 'i18next';
@@ -15,6 +17,8 @@ interface Props {
   current?: EquipmentOption;
   /** Only equipment of this kind (copying an ITP). */
   deviceId?: number;
+  /** Only equipment of this project (a report's equipment). */
+  projectId?: number;
   /** Equipment not to offer (the one being copied to). */
   exclude?: number;
   style?: CSSProperties;
@@ -22,7 +26,7 @@ interface Props {
 }
 
 /** Picks a piece of equipment the caller may see by name, batch or number (SPEC §5), searching as he types. */
-export function EquipmentPicker({ value, onChange, current, deviceId, exclude, style, id }: Props) {
+export function EquipmentPicker({ value, onChange, current, deviceId, projectId, exclude, ...rest }: Props) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
@@ -30,13 +34,13 @@ export function EquipmentPicker({ value, onChange, current, deviceId, exclude, s
     const timer = setTimeout(() => setTerm(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useEquipmentSearch(term, deviceId);
+  const found = useEquipmentSearch(term, { deviceId, projectId });
   const options = (found.data ?? []).filter((option) => option.id !== exclude);
   if (current && !options.some((option) => option.id === current.id)) options.unshift(current);
 
   return (
     <Select<number>
-      id={id}
+      {...rest}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value}
       onChange={(chosen) => onChange?.(chosen)}
@@ -44,7 +48,6 @@ export function EquipmentPicker({ value, onChange, current, deviceId, exclude, s
       aria-label={t('equipment.chooseEquipment')}
       notFoundContent={found.isFetching ? <Spin size="small" /> : t('equipment.noMatch')}
       options={options.map((option) => ({ value: option.id, label: label(t, option) }))}
-      style={style}
       popupMatchSelectWidth={false}
     />
   );

@@ -2,12 +2,12 @@ import '../texts';
 import { UploadOutlined, UpOutlined } from '@ant-design/icons';
 import { type FileInfo, LIBRARY_LIST } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { DataTable } from '../../../components/data-table/DataTable';
-import type { DataTableColumn, ListFetcher, ListParams } from '../../../components/data-table/types';
+import type { DataTableColumn, ListFetcher } from '../../../components/data-table/types';
 import { formatBytes } from '../../../components/upload/format-bytes';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
@@ -41,20 +41,7 @@ export function DocumentTable({ queryKey, fetch, purpose, onUploaded, can, empty
   // Once opened the upload panel stays mounted, hidden when closed, so closing it stops no transfer.
   const [panel, setPanel] = useState<'never' | 'open' | 'closed'>('never');
   const uploadOpen = panel === 'open';
-  const [loadFailed, setLoadFailed] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey });
-
-  // The table shows no error of its own; the list says so and offers to try again.
-  const fetchRows = async (params: ListParams) => {
-    try {
-      const rows = await fetch(params);
-      setLoadFailed(false);
-      return rows;
-    } catch (error) {
-      setLoadFailed(true);
-      throw error;
-    }
-  };
 
   const remove = async (file: FileInfo) => {
     if (!(await confirmDanger(t('files.deleteConfirm', { name: file.name }), () => deleteLibraryFile(file.path))))
@@ -96,19 +83,6 @@ export function DocumentTable({ queryKey, fetch, purpose, onUploaded, can, empty
 
   return (
     <>
-      {loadFailed && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('files.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void refresh()}>
-              {t('common.retry')}
-            </Button>
-          }
-          style={{ marginBottom: 12 }}
-        />
-      )}
       {can.create && panel !== 'never' && (
         <div hidden={!uploadOpen} style={{ marginBottom: 16 }}>
           <Suspense fallback={<Spin />}>
@@ -118,7 +92,7 @@ export function DocumentTable({ queryKey, fetch, purpose, onUploaded, can, empty
       )}
       <DataTable<FileInfo>
         queryKey={queryKey}
-        fetch={fetchRows}
+        fetch={fetch}
         columns={columns}
         rowKey="path"
         list={LIBRARY_LIST}

@@ -116,7 +116,7 @@ describe('DataLibraryPage', { timeout: 20_000 }, () => {
       '/files/library': () => ({ code: Code.Error, msg: '数据库不可用', data: null }),
     });
     show();
-    expect(await screen.findByText('资料列表加载失败', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('数据加载失败', {}, { timeout: 5000 })).toBeTruthy();
     // antd spaces out a two-character button text.
     expect(screen.getByText(/^重 ?试$/)).toBeTruthy();
   });

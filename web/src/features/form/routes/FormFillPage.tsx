@@ -36,12 +36,13 @@ function changedAnswers(keys: readonly string[], before: Answers, next: Answers)
 
 /**
  * Fills a form (`/control/form/example/setup/:id`): a draft of its creator is edited and submitted
- * with the renderer; a submitted form, or another's, is read with FormView.
+ * with the renderer; a submitted form, or another's, is read with FormView. A report's page
+ * (`/project/found/report/list/detail/:instanceId/:templateId`, report/) is this page too.
  */
 export default function FormFillPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const id = Number(params.id);
+  const id = Number(params.id ?? params.instanceId);
   const valid = Number.isInteger(id) && id > 0;
   const { data: instance, isLoading, isError, refetch } = useInstance(valid ? id : undefined);
   if (!valid || isError) {

@@ -1,3 +1,5 @@
+// Offered to other features (report/'s list), which may not have loaded this feature's texts.
+import '../texts';
 import type { WorkflowStatus } from '@app/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -102,7 +102,7 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
       '/workflow/definition/list': () => ({ code: Code.Error, msg: '数据库不可用', data: null }),
     });
     show();
-    expect(await screen.findByText('流程列表加载失败。')).toBeTruthy();
+    expect(await screen.findByText('数据加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: /重\s?试/ })).toBeTruthy();
   });
 

@@ -2,14 +2,14 @@ import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_LIST, type WorkflowDefinitionRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
-import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
+import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useSessionStore } from '../../../stores/session';
@@ -27,18 +27,7 @@ export default function WorkflowListPage() {
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const permission = usePagePermission('control-workflow');
   const [creating, setCreating] = useState(false);
-  const [failed, setFailed] = useState(false);
 
-  const fetch = async (params: ListParams) => {
-    try {
-      const data = await fetchWorkflows(params);
-      setFailed(false);
-      return data;
-    } catch (error) {
-      setFailed(true);
-      throw error;
-    }
-  };
   const remove = async (row: WorkflowDefinitionRow) => {
     if (!(await confirmedDelete(t('workflow.deleteConfirm', { name: row.name }), () => deleteWorkflow(row.id)))) return;
     alertBanner('success', t('workflow.deleted'));
@@ -140,22 +129,9 @@ export default function WorkflowListPage() {
         )
       }
     >
-      {failed && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('workflow.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void refreshWorkflows(queryClient)}>
-              {t('workflow.retry')}
-            </Button>
-          }
-        />
-      )}
       <DataTable<WorkflowDefinitionRow>
         queryKey={['workflow', 'list', ownerKey]}
-        fetch={fetch}
+        fetch={fetchWorkflows}
         columns={columns}
         rowKey="id"
         list={WORKFLOW_LIST}

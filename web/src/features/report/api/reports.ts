@@ -1,0 +1,34 @@
+import { ReportCalls as calls, ProjectCalls, type ReportCreateBody } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../components/data-table/params';
+import type { ListParams } from '../../../components/data-table/types';
+import { call } from '../../../lib/http';
+import { useSessionStore } from '../../../stores/session';
+
+const quiet = { hideLoading: true, silent: true } as const;
+
+/** One page of the reports of the caller's projects, or (`mine`) those he wrote or submitted. */
+export const fetchReports = (params: ListParams, mine: boolean) =>
+  call(calls.list, { query: { ...listQuery(params), ...(mine ? { mine: 'true' as const } : {}) }, hideLoading: true });
+
+/** The projects the caller sees, which a report may belong to; none when the call fails. */
+export function useProjectOptions() {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['report', 'project-options', ownerKey],
+    queryFn: () => call(ProjectCalls.options, quiet).catch(() => []),
+  });
+}
+
+/** What the upload offers for a project: the report types' templates and who may be the writer. */
+export function useUploadOptions(projectId: number | undefined) {
+  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  return useQuery({
+    queryKey: ['report', 'upload-options', ownerKey, projectId],
+    queryFn: () => call(calls.uploadOptions, { query: { project_id: String(projectId) }, ...quiet }),
+    enabled: projectId !== undefined,
+  });
+}
+
+/** Silent: field errors go under the upload's fields, anything else above them. */
+export const createReport = (body: ReportCreateBody) => call(calls.create, { body, silent: true });
