@@ -64,7 +64,10 @@ test('an inspector uploads a witness report: the header first, the body on the r
     .click();
   await sign(staff);
   await submitForm(staff);
-  const submitted = staff.getByRole('alert').filter({ hasText: /已提交/ }).first();
+  const submitted = staff
+    .getByRole('alert')
+    .filter({ hasText: /已提交/ })
+    .first();
   await expect(submitted).toBeVisible();
   const number = /([A-Z0-9-]+-JZ-\d{4}-\d{4})/.exec((await submitted.textContent()) ?? '')?.[1];
   expect(number).toBeTruthy();
@@ -84,7 +87,10 @@ test('an inspector uploads a witness report: the header first, the body on the r
   await list.waitLoaded();
   await expect(list.row(number ?? '')).toContainText('王检验');
   await shoot(manager, 'report-list-zh');
-  await list.row(number ?? '').getByRole('link', { name: number ?? '' }).click();
+  await list
+    .row(number ?? '')
+    .getByRole('link', { name: number ?? '' })
+    .click();
   await expect(manager).toHaveURL(/\/project\/found\/report\/list\/detail\/\d+\/\d+$/);
   await expect(manager.getByText('局部放电试验')).toBeVisible();
   await chooseLanguage(manager, 'en');
