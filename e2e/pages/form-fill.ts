@@ -21,11 +21,31 @@ export async function sign(page: Page) {
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
-/** Submits the form being filled and confirms. */
+/**
+ * Submits the form being filled and confirms. A confirmation click can be lost while the dialog
+ * zooms in under load (the dialog then stays open): it is clicked again only if the dialog is still
+ * there 2 s later, by when a click that landed has closed it.
+ */
 export async function submitForm(page: Page) {
   await page.getByRole('button', { name: /提\s*交/ }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: '确定提交吗' });
+  const ok = confirm.getByRole('button', { name: /确\s*[定认]/ });
+  await expect(ok).toBeVisible();
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click();
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Fills the starting witness record (见证记录): the witness point, today, passed, signed; then submits it. */
+export async function fillWitnessRecord(page: Page, point: string) {
+  await page.getByLabel('见证点').fill(point);
+  await page.getByLabel('见证时间').click();
+  await page.locator('.ant-picker-dropdown').getByText('今天').click();
   await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*[定认]|提\s*交/ })
+    .locator('label.ant-radio-button-wrapper')
+    .filter({ hasText: /^合格$/ })
     .click();
+  await sign(page);
+  await submitForm(page);
 }

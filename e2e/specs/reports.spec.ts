@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
-import { sign, submitForm } from '../pages/form-fill';
+import { fillWitnessRecord } from '../pages/form-fill';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
@@ -55,15 +55,7 @@ test('an inspector uploads a witness report: the header first, the body on the r
 
   // The report's page: the body is the witness record's template.
   await expect(staff).toHaveURL(/\/project\/found\/report\/list\/detail\/\d+\/\d+$/);
-  await staff.getByLabel('见证点').fill('局部放电试验');
-  await staff.getByLabel('见证时间').click();
-  await staff.locator('.ant-picker-dropdown').getByText('今天').click();
-  await staff
-    .locator('label.ant-radio-button-wrapper')
-    .filter({ hasText: /^合格$/ })
-    .click();
-  await sign(staff);
-  await submitForm(staff);
+  await fillWitnessRecord(staff, '局部放电试验');
   const submitted = staff
     .getByRole('alert')
     .filter({ hasText: /已提交/ })

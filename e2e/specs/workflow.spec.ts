@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { sign, submitForm } from '../pages/form-fill';
+import { fillWitnessRecord, submitForm } from '../pages/form-fill';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
@@ -176,15 +176,7 @@ test('a workflow designed by the administrator takes a witness record from the i
   await start.submit(/确\s*定|保\s*存/);
   await expect(staff).toHaveURL(/\/control\/form\/example\/setup\/\d+$/);
   const formUrl = new URL(staff.url()).pathname;
-  await staff.getByLabel('见证点').fill('工频耐压试验');
-  await staff.getByLabel('见证时间').click();
-  await staff.locator('.ant-picker-dropdown').getByText('今天').click();
-  await staff
-    .locator('label.ant-radio-button-wrapper')
-    .filter({ hasText: /^合格$/ })
-    .click();
-  await sign(staff);
-  await submitForm(staff);
+  await fillWitnessRecord(staff, '工频耐压试验');
   await expect(staff.getByTestId('review-status')).toContainText('审核中');
   await expect(staff.getByTestId('review-status')).toContainText('经理见证审核');
 
