@@ -7,10 +7,14 @@
 //     least half of PostgreSQL's throughput): the first page, and a deep page.
 //  3b. The equipment list on 1,000,000 pieces of equipment: the administrator's first page, and an
 //     inspector's, whose scope (equipment assigned to him) is a small part of the table.
+//  3c. The report list on 1,000,000 reports (PostgreSQL only; bench/reports.mjs): the first page, a deep
+//     page, and filtered by type, by project and by a range of dates, as the administrator and as an
+//     inspector (budget p99 ≤ 50 ms at 50 concurrent).
 //  4. Upload throughput of a 1 GB file into the local store, as a ratio to `cp` on the same disk.
 // Load comes from autocannon in its own process. Needs a build (npm run build) and Debian's chromium.
 // PostgreSQL: BENCH_DATABASE_URL names a server (default the local one) where a scratch database is
-// created and dropped. BENCH_TODO_ROWS and BENCH_EQUIPMENT_ROWS size the volume, BENCH_SKIP_UPLOAD=true skips 4,
+// created and dropped. BENCH_TODO_ROWS, BENCH_EQUIPMENT_ROWS and BENCH_REPORT_ROWS size the volume,
+// BENCH_SKIP_BROWSER=true skips 1 (no web build needed), BENCH_SKIP_UPLOAD=true skips 4,
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went,
 // BENCH_SERVER=<main.js> and WEB_DIST=<dir> measure another build.
 // Sends traffic to 127.0.0.1 only. Budgets missed are said, not failed on.
@@ -22,6 +26,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { describe, load } from './load.mjs';
 import { summariseProfile } from './profile.mjs';
+import { measureReports, seedReports } from './reports.mjs';
 import { seedScale } from './scale.mjs';
 import { screensJs } from './screens-js.mjs';
 import { startServer } from './server.mjs';
@@ -30,6 +35,7 @@ import { uploadThroughput } from './upload.mjs';
 const PORT = 4395;
 const TODO_ROWS = Number(process.env.BENCH_TODO_ROWS ?? 1_000_000);
 const EQUIPMENT_ROWS = Number(process.env.BENCH_EQUIPMENT_ROWS ?? 1_000_000);
+const REPORT_ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY;
 const LIST = '/api/backlog/index?page=1&per-page=15';
@@ -78,6 +84,13 @@ async function prepare(kind, target) {
   console.log(
     `${kind}: ${TODO_ROWS} to-do rows and ${EQUIPMENT_ROWS} equipment seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
+  if (target.databaseUrl) {
+    const reportsStarted = performance.now();
+    await seedReports({ databaseUrl: target.databaseUrl, rows: REPORT_ROWS });
+    console.log(
+      `${kind}: ${REPORT_ROWS} reports seeded in ${((performance.now() - reportsStarted) / 1000).toFixed(0)} s`,
+    );
+  }
 }
 
 async function measure(kind, target, { withBrowserAndUpload }) {
@@ -86,7 +99,7 @@ async function measure(kind, target, { withBrowserAndUpload }) {
   const { base } = server;
   const figures = {};
   try {
-    if (withBrowserAndUpload) {
+    if (withBrowserAndUpload && process.env.BENCH_SKIP_BROWSER !== 'true') {
       const js = await loginPageJs(base);
       console.log(
         `login page JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (budget 250 KB), ` +
@@ -119,6 +132,8 @@ async function measure(kind, target, { withBrowserAndUpload }) {
     console.log(`${kind} equipment, inspector${await check(base, EQUIPMENT('unitmanager-equipment'), staff)}`);
     figures.equipmentStaff = await load(`${base}${EQUIPMENT('unitmanager-equipment')}`, { cookie: staff });
     console.log(`${kind} ${describe('equipment/index page 1 of 15, inspector', figures.equipmentStaff)}`);
+    // Reports are seeded on PostgreSQL only (the budget's database); PGlite has the demo's few.
+    if (target.databaseUrl) figures.reports = await measureReports(kind, base, { admin, staff }, check);
     if (withBrowserAndUpload && process.env.BENCH_SKIP_UPLOAD !== 'true') await upload(base, target.dataDir, server);
   } finally {
     await server.stop();
@@ -193,6 +208,8 @@ function verdicts(lite, post) {
     said(post.deep.p99 <= 50, 'deep list page p99 ≤ 50 ms at 50 concurrent on PostgreSQL');
     said(post.equipment.p99 <= 50, "equipment list p99 ≤ 50 ms at 50 concurrent on PostgreSQL (administrator's)");
     said(post.equipmentStaff.p99 <= 50, "equipment list p99 ≤ 50 ms at 50 concurrent on PostgreSQL (inspector's)");
+    for (const [label, m] of Object.entries(post.reports ?? {}))
+      said(m.p99 <= 50, `${label}: p99 ${m.p99} ms ≤ 50 ms at 50 concurrent on PostgreSQL (${REPORT_ROWS} reports)`);
   }
   if (lite && post) {
     for (const key of ['list', 'deep', 'session']) {

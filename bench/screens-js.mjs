@@ -21,7 +21,8 @@ async function scriptsOf(page, open) {
 
 /**
  * Screens no menu item opens but a list does (a group's projects, a project's page read and edited,
- * a template in the designer, a filled form, a draft being filled), named from the demo data: they are bookmarked and reloaded like the others.
+ * a group's plan, a project's reports, a report, a template in the designer, a filled form, a draft
+ * being filled), named from the demo data: they are bookmarked and reloaded like the others.
  */
 async function openedFromScreens(context) {
   const first = async (path) => ((await (await context.request.get(path)).json()).data?.result ?? [])[0];
@@ -43,8 +44,17 @@ async function openedFromScreens(context) {
       ).json()
     ).data;
   const page = project && `/project/engineering/detail/basics/${project.group_id}/${project.id}`;
+  // A report's page (its header, release gate, NCR panel and export are loaded as it needs them).
+  const report =
+    (await first('/api/report/list?per-page=15&filter[report_type]=release')) ??
+    (await first('/api/report/list?per-page=15'));
   return [
     ...(project ? [`/project/engineering/list/${project.group_id}`, page, `${page}?mode=edit`] : []),
+    // A group's inspection plan and a project's reports.
+    ...(project
+      ? [`/project/plan/list/${project.group_id}`, `/project/found/report/list/${project.group_id}/${project.id}`]
+      : []),
+    ...(report ? [`/project/found/report/list/detail/${report.id}/${report.template_id}`] : []),
     // The form designer and a filled form (the renderer).
     ...(template ? [`/control/form/design/${template.id}`] : []),
     ...(filled ? [`/control/form/example/setup/${filled.id}`] : []),

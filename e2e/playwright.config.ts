@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey signs in several people and walks many screens: 40-55 s on a quiet machine, so a
+  // minute failed them on a busy CI machine. A hang is still caught by each expectation's 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',

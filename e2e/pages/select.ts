@@ -28,3 +28,20 @@ export async function choose(page: Page, { open, option, chosen }: Choice) {
     await chosen();
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Picks `option` in the select of the page's form item labelled `label` (outside a dialog: a page's
+ * own form); `search` types the option's text first, for a select that searches the server.
+ */
+export async function pickLabelled(page: Page, label: string, option: string, { search = false } = {}) {
+  const item = page.locator('.ant-form-item').filter({ has: page.locator('label').getByText(label, { exact: true }) });
+  const field = item.locator('.ant-select');
+  await choose(page, {
+    open: async () => {
+      await field.click();
+      if (search) await field.locator('input').fill(option);
+    },
+    option: (dropdown) => dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first(),
+    chosen: () => expect(field).toContainText(option, { timeout: 1_000 }),
+  });
+}

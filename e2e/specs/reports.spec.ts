@@ -1,35 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
 import { fillWitnessRecord } from '../pages/form-fill';
+import { shoot, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
-import { LoginPage } from '../pages/login-page';
-import { choose } from '../pages/select';
-
-const shots = process.env.E2E_SHOTS ?? 'screenshots';
-
-const signedIn = async (browser: Browser, username: string, viewport = { width: 1440, height: 900 }) => {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport })).newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username);
-  await expect(page).toHaveURL('/home');
-  return page;
-};
-
-const shoot = async (page: Page, name: string) => {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true, animations: 'disabled' });
-};
-
-/** Picks `option` in the header's select labelled `label`. */
-async function pick(page: Page, label: string, option: string) {
-  const field = page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
-  await choose(page, {
-    open: () => field.click(),
-    option: (dropdown) => dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first(),
-    chosen: () => expect(field).toContainText(option, { timeout: 1_000 }),
-  });
-}
+import { pickLabelled as pick } from '../pages/select';
 
 test('an inspector uploads a witness report: the header first, the body on the report page; he and the manager find it listed', async ({
   browser,
@@ -42,8 +16,10 @@ test('an inspector uploads a witness report: the header first, the body on the r
   await expect(start).toBeDisabled();
   await expect(staff.getByRole('status').filter({ hasText: '请先填写' })).toContainText('报告类型');
   await pick(staff, '报告类型', '见证记录');
-  // Only NCRs and release reports ask for the equipment.
-  await expect(staff.getByLabel('设备', { exact: true })).toHaveCount(0);
+  // A witness record may name the equipment and its ITP point, but need not: only NCRs and release
+  // reports require the equipment.
+  await expect(staff.getByLabel('设备', { exact: true })).toBeVisible();
+  await expect(staff.getByLabel('检验点', { exact: true })).toBeDisabled();
   await pick(staff, '所属项目', '皖南 1000kV');
   await staff
     .locator('label.ant-radio-button-wrapper')
@@ -93,7 +69,7 @@ test('an inspector uploads a witness report: the header first, the body on the r
 });
 
 test('the upload fits a phone and asks an NCR for its equipment', async ({ browser }) => {
-  const staff = await signedIn(browser, 'staff', { width: 390, height: 844 });
+  const staff = await signedIn(browser, 'staff', { viewport: { width: 390, height: 844 } });
   await staff.goto('/report/index');
   await pick(staff, '报告类型', '不符合项报告');
   await expect(staff.getByText('请先选择所属项目')).toBeVisible();

@@ -1,29 +1,15 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { fillWitnessRecord, submitForm } from '../pages/form-fill';
+import { shoot, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
-import { LoginPage } from '../pages/login-page';
+import { act } from '../pages/review';
 import { choose } from '../pages/select';
 
-const shots = process.env.E2E_SHOTS ?? 'screenshots';
 const WORKFLOW = `见证审核-${Date.now().toString(36)}`;
 const SECOND_CLIENT = `client${Date.now().toString(36).slice(-4)}`;
 const PASSWORD = 'Harbour-Crane-42';
-
-const signedIn = async (browser: Browser, username: string, password?: string) => {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username, password);
-  await expect(page).toHaveURL('/home');
-  return page;
-};
-
-const shoot = async (page: Page, name: string) => {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true, animations: 'disabled' });
-};
 
 /**
  * The journey's rows of a to-do panel, by their step: its nodes are named unlike the demo workflow's,
@@ -58,16 +44,6 @@ async function openFromTodo(page: Page, step: string) {
   // A witness record is a report: the to-do opens the report's page.
   await expect(page).toHaveURL(/\/project\/found\/report\/list\/detail\/\d+\/\d+$/);
   await expect(page.getByTestId('review-status')).toBeVisible();
-}
-
-/** Acts on the caller's task: the action's dialog, its comment, its OK. */
-async function act(page: Page, action: string, comment: string) {
-  await page.getByRole('button', { name: new RegExp(`^${[...action].join('\\s*')}$`) }).click();
-  const dialog = new FormDialog(page, action);
-  await dialog.expectOpen();
-  await dialog.root.getByRole('textbox').last().fill(comment);
-  await dialog.submit(new RegExp(`^${[...action].join('\\s*')}$`));
-  await dialog.waitClosed();
 }
 
 /** Adds a node of `kind` at the `index`-th "+" of the canvas and opens it. */
@@ -202,7 +178,7 @@ test('a workflow designed by the administrator takes a witness record from the i
   await todo.expectNone(manager, '经理见证审核');
 
   const client = await signedIn(browser, 'client');
-  const second = await signedIn(browser, SECOND_CLIENT, PASSWORD);
+  const second = await signedIn(browser, SECOND_CLIENT, { password: PASSWORD });
   await openFromTodo(client, '业主见证会签');
   await act(client, '同意', '已见证');
   await expect(client).toHaveURL('/default/dashboard/workflow-list');

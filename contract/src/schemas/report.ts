@@ -44,8 +44,18 @@ export const REPORT_LIST = defineList({
     conclusion: 'select',
     status: 'select',
     project_name: 'text',
-    writer_name: 'text',
+    /** The writer (SPEC §9 inspector), by name. */
+    inspector: 'text',
     equipment: 'text',
+    /**
+     * The equipment's device kind, by id. SPEC §9 also names `equipmentType`: the device kind is the
+     * equipment's type in this product, so this one filter serves both.
+     */
+    device: 'select',
+    /** The equipment's factory (its organisation's short name), by name. */
+    factory: 'text',
+    /** The equipment's inspection unit, by id. */
+    ins_unit: 'select',
   },
 });
 
@@ -63,9 +73,14 @@ export const ReportCreateBody = z
     conclusion: z.enum(REPORT_CONCLUSIONS, { error: 'validation.invalid' }),
     writer_id: rowId.optional(),
     equipment_id: rowId.optional(),
+    /** The ITP point of the equipment the report covers (an inspection or witness report). */
+    point_id: rowId.optional(),
   })
   .superRefine((body, context) => {
     if (needsEquipment(body.report_type) && body.equipment_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['equipment_id'], message: 'report.equipmentRequired' });
+    }
+    if (body.point_id !== undefined && body.equipment_id === undefined) {
       context.addIssue({ code: 'custom', path: ['equipment_id'], message: 'report.equipmentRequired' });
     }
   });
@@ -87,6 +102,10 @@ export const ReportRow = z.object({
   equipment_name: z.string(),
   equipment_number: z.string(),
   batch: z.string(),
+  /** The equipment's device kind, factory and inspection unit; empty without equipment or one of them. */
+  device_name: z.string(),
+  factory_name: z.string(),
+  unit_name: z.string(),
   status: z.enum(REPORT_STATUSES),
   /** The review's current step, while in review. */
   step: z.string(),
@@ -108,7 +127,51 @@ export type ReportUploadOptions = z.infer<typeof ReportUploadOptions>;
 const ReportListQuery = ListQuery.extend({
   /** `true`: the caller's own reports (written or submitted by him), as 个人报告 lists them. */
   mine: z.enum(['true', 'false'], { error: 'validation.invalid' }).optional(),
+  /** One project's reports (检验报告 of a project); a project the caller may not read is not found. */
+  project_id: idParam.optional(),
+  /** One writer's reports, as a row of the manager's report control (项目经理报告管理) picks them. */
+  writer_id: idParam.optional(),
 });
+
+/** What the report control screens sum up by: the equipment's inspection unit, or the writer. */
+export const REPORT_SUMMARY_BY = ['unit', 'inspector'] as const;
+export type ReportSummaryBy = (typeof REPORT_SUMMARY_BY)[number];
+
+/**
+ * The report control's question (报告管理 by unit, 项目经理报告管理 by inspector): the caller's
+ * projects, or one of them, and the reports dated within `from`..`to` (either may be left out).
+ */
+export const ReportSummaryQuery = z
+  .object({
+    by: z.enum(REPORT_SUMMARY_BY, { error: 'validation.invalid' }),
+    project_id: idParam.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateOrder' });
+    }
+  });
+export type ReportSummaryQuery = z.input<typeof ReportSummaryQuery>;
+
+/**
+ * One inspection unit's or inspector's reports: those submitted (at least once; a report sent back is
+ * counted, though it is its writer's draft again), in review, approved, sent back or rejected, and
+ * with the conclusion fail, and the latest report date. `id` is null for the reports of no unit (no
+ * equipment, or equipment without one) or of no writer (a writer deleted).
+ */
+export const ReportSummaryRow = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  submitted: z.number(),
+  in_review: z.number(),
+  approved: z.number(),
+  returned: z.number(),
+  failed: z.number(),
+  last_report_date: z.string().nullable(),
+});
+export type ReportSummaryRow = z.infer<typeof ReportSummaryRow>;
 
 export const ReportCalls = {
   list: defineCall({
@@ -118,6 +181,14 @@ export const ReportCalls = {
     auth: 'owner',
     query: ReportListQuery,
     response: listData(ReportRow),
+  }),
+  summary: defineCall({
+    method: 'GET',
+    path: '/report/summary',
+    tag: 'report',
+    auth: 'owner',
+    query: ReportSummaryQuery,
+    response: z.array(ReportSummaryRow),
   }),
   uploadOptions: defineCall({
     method: 'GET',

@@ -52,7 +52,14 @@ describe('the module list', () => {
 
   it('runs the jobs of the server without failing', async () => {
     const jobs = MODULES.flatMap((module) => module.jobs ?? []);
-    expect(jobs.map((job) => job.name).sort()).toEqual(['session sweep', 'upload sweep', 'workflow timers']);
+    expect(jobs.map((job) => job.name).sort()).toEqual([
+      'finding overdue reminders',
+      'ncr overdue reminders',
+      'report export sweep',
+      'session sweep',
+      'upload sweep',
+      'workflow timers',
+    ]);
     for (const job of jobs) await job.run(moduleDeps({ db: t.db }));
   });
 

@@ -1,29 +1,37 @@
 import type { MenuEntry, OwnerTemplate, ServerModule } from '../platform/module.js';
+import { analysisModule } from './analysis/index.js';
 import { assignModule } from './assign/index.js';
 import { auditModule } from './audit/index.js';
 import { authorityModule } from './authority/index.js';
 import { backlogModule } from './backlog/index.js';
+import { criterionModule } from './criterion/index.js';
 import { deviceModule } from './device/index.js';
 import { dictionaryModule } from './dictionary/index.js';
 import { equipmentModule } from './equipment/index.js';
 import type { FilesDeps } from './files/files.deps.js';
 import { filesModule } from './files/index.js';
+import { findingModule } from './finding/index.js';
 import { formModule } from './form/index.js';
 import { healthModule } from './health/index.js';
 import { inboxModule } from './inbox/index.js';
 import { inspectionCategoryModule } from './inspection-category/index.js';
 import { inspectionUnitModule } from './inspection-unit/index.js';
+import { lawModule } from './law/index.js';
 import { mapModule } from './map/index.js';
 import type { MapDeps } from './map/map.settings.js';
 import { menuModule } from './menu/index.js';
 import { addPageToMenus } from './menu/menu-entries.service.js';
+import { ncrModule } from './ncr/index.js';
+import { newsModule } from './news/index.js';
 import { onlineModule } from './online/index.js';
 import { organizationModule } from './organization/index.js';
 import { type OwnerDeps, ownerModule } from './owner/index.js';
 import { permissionModule } from './permission/index.js';
+import { planModule } from './plan/index.js';
 import { productionModule } from './production/index.js';
 import { projectModule } from './project/index.js';
 import { reportModule } from './report/index.js';
+import { reportExportModule } from './report-export/index.js';
 import { roleModule } from './role/index.js';
 import { routeTitleModule } from './route-title/index.js';
 import { tableSettingModule } from './table-setting/index.js';
@@ -69,8 +77,19 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   inboxModule,
   // After the forms: its demo report is one of them.
   workflowModule,
-  // After the forms and the workflow: its demo headers are of their demo forms.
+  lawModule,
+  // After the laws: its demo clauses belong to their demo standards.
+  criterionModule,
+  // After the forms, the workflow and the clauses: its demo headers are of their demo forms and cite clauses.
   reportModule,
+  // After the reports: they work on reports and their demo data names them.
+  ncrModule,
+  planModule,
+  analysisModule,
+  reportExportModule,
+  // After the clauses, equipment and reports: its demo findings cite and name them.
+  findingModule,
+  newsModule,
 ];
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */

@@ -1,6 +1,6 @@
 import { Code, defineList } from '@app/contract';
 import { isNull } from 'drizzle-orm';
-import { bigint, boolean, integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
 import { listFilters } from './list-filters.js';
@@ -156,5 +156,25 @@ describe("listFilters: the spec's filters", () => {
       label: { sort: records.name, filter: records.organizationId },
     });
     expect(where && dialect.sqlToQuery(where)).toMatchObject({ sql: '"records"."organization_id" = $1', params: [7] });
+  });
+});
+
+describe('listFilters: ranges on columns of days', () => {
+  const plans = pgTable('plans', { day: date('day', { mode: 'string' }) });
+  const PLANS = defineList({ sort: ['day'], defaultSort: 'day', filters: { day: 'date' } });
+  const days = (value: string) => {
+    const where = listFilters({ 'filter[day]': value }, PLANS, { day: plans.day });
+    return where ? dialect.sqlToQuery(where).params : undefined;
+  };
+
+  it("read the table's instants of a user's midnight and end of day as their days in China", () => {
+    // 2026-03-18 00:00 in China is 16:00 UTC on the 17th: the 17th must not be let in.
+    expect(days('2026-03-17T16:00:00.000Z|2026-03-20T15:59:59.999Z')).toEqual(['2026-03-18', '2026-03-20']);
+    expect(days('2026-03-18|')).toEqual(['2026-03-18']);
+  });
+
+  it('refuse a day that does not exist, and a range whose end comes first', () => {
+    expect(() => days('2026-02-30|')).toThrow(AppError);
+    expect(() => days('2026-03-20|2026-03-18')).toThrow(AppError);
   });
 });

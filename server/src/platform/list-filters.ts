@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import { type AnyColumn, and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.js';
+import { chinaDay } from './china-time.js';
 import { type FilterCondition, filterSourceOf, type ListColumns } from './list-columns.js';
 import type { MessageKey } from './messages.js';
 
@@ -58,6 +59,22 @@ function parseInstant(text: string): Date {
   return date;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One side of a range on a column of days (PostgreSQL `date`): a day as it is, an instant as the day
+ * it falls on in China. The table's date filter sends the instants of the user's local midnight and
+ * end of day; compared as instants with a day, midnight in China (16:00 UTC the day before) would
+ * reach into the day before.
+ */
+function parseDay(text: string): string {
+  const at = parseInstant(DAY.test(text) ? `${text}T12:00:00+08:00` : text);
+  const day = chinaDay(at);
+  // A day that does not exist (2026-02-30) rolls over in Date: refused, not moved.
+  if (DAY.test(text) && day !== text) throw new FilterError('validation.invalid');
+  return day;
+}
+
 /** The value as the column's type reads it, so PostgreSQL is never asked to cast what it cannot. */
 function columnValue(column: AnyColumn, text: string): string | number | boolean | Date {
   switch (column.dataType) {
@@ -75,7 +92,7 @@ function columnValue(column: AnyColumn, text: string): string | number | boolean
 }
 
 /** Both sides of `from|to`; either may be empty, not both, and the first may not be after the second. */
-function bounds<T extends number | Date>(value: string, parse: (text: string) => T, order: MessageKey) {
+function bounds<T extends number | Date | string>(value: string, parse: (text: string) => T, order: MessageKey) {
   const parts = value.split(RANGE_SEPARATOR);
   if (parts.length !== 2) throw new FilterError('validation.invalid');
   const [from, to] = parts.map((part) => (part.trim() === '' ? undefined : parse(part.trim())));
@@ -123,6 +140,10 @@ function condition(kind: FilterKind, column: AnyColumn, value: string): SQL | un
       return between(column, from, to);
     }
     case 'date': {
+      if (column.columnType === 'PgDateString') {
+        const { from, to } = bounds(value, parseDay, 'validation.dateOrder');
+        return between(column, from, to);
+      }
       const { from, to } = bounds(value, parseInstant, 'validation.dateOrder');
       return between(column, from, to);
     }

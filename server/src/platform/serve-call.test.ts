@@ -103,6 +103,10 @@ describe('contract calls of the app', () => {
       'get /api/equipment/import-template',
       'get /api/project/export',
       'get /api/project/import-template',
+      'get /api/report/export',
+      'get /api/report/export-batch/download',
+      'get /api/criterion/import-template',
+      'post /api/analysis/export',
     ]);
     type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { fieldError } from './app-error.js';
 import { contentDisposition } from './content-disposition.js';
+import type { MessageKey } from './messages.js';
 import { slices, storedZip } from './stored-zip.js';
 import { LimitExceeded, UNZIP_LIMITS, type UnzipLimits, unpackEntry, zipDirectory } from './zip-limits.js';
 
@@ -145,5 +147,22 @@ export async function readXlsx(
     return { header: [], rows: [] };
   } finally {
     input.destroy();
+  }
+}
+
+/**
+ * An import's workbook read within `limits`: a file that is no workbook, holds more rows than
+ * `limits.maxRows` or unpacks past a bound is a field error on `file` with the import's own message.
+ */
+export async function readImportSheet(
+  buffer: Buffer,
+  limits: Partial<XlsxLimits>,
+  messages: { notWorkbook: MessageKey; tooMany: MessageKey },
+): Promise<{ header: string[]; rows: SheetRow[] }> {
+  try {
+    return await readXlsx(buffer, limits);
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw fieldError('file', messages.notWorkbook);
+    throw fieldError('file', error.limit === 'maxRows' ? messages.tooMany : 'import.unpackTooLarge');
   }
 }

@@ -1,23 +1,29 @@
 import type { BuiltPage, PageKey } from '@app/contract';
 import type { Screen, ScreenKeyOf, WebFeature } from '../app/feature';
 import { accountFeature } from './account';
+import { analysisFeature } from './analysis';
 import { assignFeature } from './assign';
 import { auditFeature } from './audit';
 import { authorityFeature } from './authority';
 import { configOwnerFeature } from './config-owner';
 import { configUsersFeature } from './config-users';
+import { criterionFeature } from './criterion';
 import { deviceFeature } from './device';
 import { dictionaryFeature } from './dictionary';
 import { equipmentFeature } from './equipment';
 import { filesFeature } from './files';
+import { findingFeature } from './finding';
 import { formFeature } from './form';
 import { homeFeature } from './home';
 import { inboxFeature } from './inbox';
 import { inspectionCategoryFeature } from './inspection-category';
 import { inspectionUnitFeature } from './inspection-unit';
+import { lawFeature } from './law';
 import { menuAdminFeature } from './menu-admin';
+import { newsFeature } from './news';
 import { onlineFeature } from './online';
 import { organizationFeature } from './organization';
+import { planFeature } from './plan';
 import { productionFeature } from './production';
 import { projectFeature } from './project';
 import { reportFeature } from './report';
@@ -61,6 +67,12 @@ export const FEATURES = [
   inboxFeature,
   reviewFeature,
   reportFeature,
+  planFeature,
+  analysisFeature,
+  lawFeature,
+  criterionFeature,
+  findingFeature,
+  newsFeature,
 ] as const satisfies readonly WebFeature[];
 
 /** Page key to its lazy screen, gathered from the manifests (features.test.ts: no key twice). */

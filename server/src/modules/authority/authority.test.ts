@@ -50,7 +50,7 @@ describe('GET /api/authority/index', () => {
         .map((route) => route.name),
     );
     // Pages whose route opens "not found" are not offered.
-    expect(pages.map((page) => page.key)).not.toContain('news');
+    expect(pages.map((page) => page.key)).not.toContain('orders');
     expect(pages.map((page) => page.key)).not.toContain('login');
     expect(pages.map((page) => page.key)).not.toContain('config-home');
     expect(body.data[0]).toMatchObject({ key: 'default', title: { zh: '首页', en: 'Home' } });
@@ -200,20 +200,20 @@ describe('POST /api/authority/setup', () => {
 describe('a page without a screen', () => {
   it('is not found to read, and setting it is refused (2) changing nothing', async () => {
     const { owner, cookie } = await ownerWithAdmin();
-    expect((await view(cookie, 'news')).code).toBe(Code.NotFound);
+    expect((await view(cookie, 'orders')).code).toBe(Code.NotFound);
     // A grant held on a page from before it lost its screen (written here as an older release left it).
-    await t.db.insert(rolePermissions).values({ ownerId: owner.id, role: 'staff', pageKey: 'news', action: 'index' });
+    await t.db.insert(rolePermissions).values({ ownerId: owner.id, role: 'staff', pageKey: 'orders', action: 'index' });
     const before = await grantPairs(t.db, owner.id);
     expectFieldErrors(
       await setup(cookie, 'vlog-supervision', { grants: [{ role: 'staff', actions: [] }] }),
       ['key'],
       '该页面尚未开放，不能设置权限',
     );
-    expectFieldErrors(await setup(cookie, 'news', { grants: [{ role: 'staff', actions: ['index'] }] }), ['key']);
+    expectFieldErrors(await setup(cookie, 'orders', { grants: [{ role: 'staff', actions: ['index'] }] }), ['key']);
     expect(await grantPairs(t.db, owner.id)).toEqual(before);
     expect(await auditOf(t.db, owner.id, 'page_permissions')).toHaveLength(0);
     // What members held there is kept: the index on the page without a screen still answers.
     const staff = await signedInMember(t.app, t.db, owner, 'staff');
-    expect(await onActions(staff.cookie, 'news')).toEqual(['index']);
+    expect(await onActions(staff.cookie, 'orders')).toEqual(['index']);
   });
 });

@@ -6,8 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readXlsx, type SheetRow } from '../../platform/xlsx.js';
-import { LimitExceeded } from '../../platform/zip-limits.js';
+import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_EQUIPMENT, columnsOf } from './equipment.service.js';
@@ -150,20 +149,21 @@ async function takenNumbers(db: Db, ownerId: number, bodies: Body[]): Promise<Se
 
 /** Every row checked against the owner's projects, kinds, factories and units, and the numbers in use. */
 async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Body[]> {
-  let sheet: Awaited<ReturnType<typeof readXlsx>>;
-  try {
-    // Eleven columns are read; 64 leave room for the export's others and the user's own. A thousand
-    // such rows are well under a megabyte of XML, so 8 MB a part and 16 MB in all refuse nothing real.
-    sheet = await readXlsx(buffer, {
+  // Eleven columns are read; 64 leave room for the export's others and the user's own. A thousand
+  // such rows are well under a megabyte of XML, so 8 MB a part and 16 MB in all refuse nothing real.
+  const sheet = await readImportSheet(
+    buffer,
+    {
       maxRows: EQUIPMENT_IMPORT_MAX_ROWS,
       maxColumns: 64,
       maxEntryBytes: 8 * 1024 * 1024,
       maxTotalBytes: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    if (!(error instanceof LimitExceeded)) throw fieldError('file', 'equipment.importNotWorkbook');
-    throw fieldError('file', error.limit === 'maxRows' ? 'equipment.importTooMany' : 'import.unpackTooLarge');
-  }
+    },
+    {
+      notWorkbook: 'equipment.importNotWorkbook',
+      tooMany: 'equipment.importTooMany',
+    },
+  );
   const columns = columnMap(sheet.header, lang);
   if (sheet.rows.length === 0) throw fieldError('file', 'equipment.importEmpty');
 

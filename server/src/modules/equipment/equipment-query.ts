@@ -193,12 +193,21 @@ export const visibleEquipmentRefs = (ctx: OwnerCtx) => {
 };
 
 /**
- * The owner's equipment by name, number and batch, as a subquery a record about one piece joins
- * (a report): the record's project decides who reads it, so this names every piece of the owner.
+ * The owner's equipment by name, number, batch, kind, factory and inspection unit, as a subquery a
+ * record about one piece joins (a report): the record's project decides who reads it, so this names
+ * every piece of the owner.
  */
 export const equipmentRefs = (ctx: OwnerCtx) =>
   ctx.db
-    .select({ id: equipment.id, name: equipment.name, eNumber: equipment.eNumber, batch: equipment.batch })
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      eNumber: equipment.eNumber,
+      batch: equipment.batch,
+      deviceId: equipment.deviceId,
+      factoryId: equipment.factoryId,
+      unitId: equipment.unitId,
+    })
     .from(equipment)
     .where(eq(equipment.ownerId, ctx.owner.id))
     .as('owner_equipment');

@@ -1,6 +1,6 @@
 import type { EquipmentStatus } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from '../../core/organization.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
@@ -72,8 +72,8 @@ export const equipmentInspectors = pgTable(
 
 /**
  * An inspection point of an equipment's ITP (检验点): a category at a process step of its kind, with
- * the symbol the plan shows. `actual_symbol` and `actual_date` record the point done (report work to
- * come). A step removed from the kind's route takes its points along; a category with points is kept.
+ * the symbol the plan shows. `actual_symbol` and `actual_date` record the point done: set when a
+ * report of the point is approved (report/report-review.ts). A step removed from the kind's route takes its points along; a category with points is kept.
  */
 export const equipmentPoints = pgTable(
   'equipment_points',
@@ -92,14 +92,25 @@ export const equipmentPoints = pgTable(
       .notNull()
       .references(() => inspectionCategories.id, { onDelete: 'no action' }),
     planSymbol: text('plan_symbol').notNull(),
+    /** When the inspection plan (`/project/plan`) expects the point done. */
+    plannedDate: date('planned_date', { mode: 'string' }),
     actualSymbol: text('actual_symbol'),
     actualDate: date('actual_date'),
+    /**
+     * A witness point the client was told of and did not attend: when he was notified, by whom, and
+     * what was said. It stands in for the witness record at the release gate.
+     */
+    noticeAt: timestamp('notice_at', { withTimezone: true }),
+    noticeBy: integer('notice_by').references(() => users.id, { onDelete: 'set null' }),
+    noticeNote: text('notice_note').notNull().default(''),
     ...auditColumns,
   },
   (t) => [
     uniqueIndex('equipment_points_point_idx').on(t.equipmentId, t.processId, t.categoryId),
     index('equipment_points_process_idx').on(t.processId),
     index('equipment_points_category_idx').on(t.categoryId),
+    // The plan and the completion views read an owner's points by planned date (overdue first).
+    index('equipment_points_owner_planned_idx').on(t.ownerId, t.plannedDate),
   ],
 );
 

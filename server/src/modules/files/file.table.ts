@@ -1,5 +1,5 @@
 import type { ConversionState, FilePurpose, FileState } from '@app/contract';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 
@@ -51,6 +51,10 @@ export const files = pgTable(
     hasThumb: boolean('has_thumb').notNull().default(false),
     conversion: text('conversion').$type<ConversionState>().notNull().default('none'),
     conversionReason: text('conversion_reason'),
+    /** Where and when a photo was taken, from its EXIF data when present: reports caption their photos with it. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    gpsLat: doublePrecision('gps_lat'),
+    gpsLng: doublePrecision('gps_lng'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/db.js';
 import type { FileStorage } from '../../platform/storage.js';
+import { type PhotoPlace, photoPlaceOf } from './exif.js';
 import { type FileRow, files } from './file.table.js';
 import { contentMatches } from './file-rules.js';
 import { IMAGE_COPY_TYPE, MAX_IMAGE_BYTES_FOR_COPIES, makeImageCopies } from './image-copies.js';
@@ -74,7 +75,10 @@ async function checkAndCopy(deps: FinishDeps, file: FileRow): Promise<void> {
   }
   const sha256 = await sha256Of(deps.storage, file.id);
   let copies = { hasZip: false, hasThumb: false };
+  let place: PhotoPlace | null = null;
   if (isImageType(file.type) && file.size <= MAX_IMAGE_BYTES_FOR_COPIES) {
+    // Where and when it was taken, for the reports' captions; a picture without EXIF has neither.
+    place = await photoPlaceOf(await deps.storage.read(file.id));
     // A picture sharp cannot decode keeps its original only; the upload itself stands.
     const made = await makeImageCopies(await deps.storage.read(file.id), deps.zipQuality).catch(() => null);
     if (made) {
@@ -85,7 +89,7 @@ async function checkAndCopy(deps: FinishDeps, file: FileRow): Promise<void> {
   }
   await deps.db
     .update(files)
-    .set({ state: 'done', sha256, completedAt: new Date(), ...copies })
+    .set({ state: 'done', sha256, completedAt: new Date(), ...copies, ...place })
     .where(eq(files.id, file.id));
 }
 

@@ -1,5 +1,5 @@
 import type { FormFamily } from '@app/contract';
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { formInstances, formTemplates } from './form.table.js';
@@ -37,6 +37,36 @@ export const formRefs = (ctx: OwnerCtx) =>
     .where(readableForms(ctx))
     .as('readable_forms');
 
+/** What a list of another module sorts and filters a form by. */
+const LISTED = {
+  id: formInstances.id,
+  number: formInstances.number,
+  status: formInstances.status,
+  createdBy: formInstances.createdBy,
+  submittedAt: formInstances.submittedAt,
+};
+
+/**
+ * readableForms in two halves, each read in its order through an index of its own, for another
+ * module's long list to take the first rows of each and merge them: the submitted forms
+ * (form_instances_owner_shared_idx, with no drafts of others to step over, where an OR of the two
+ * halves walked past every draft of the owner before the first submitted form), and the caller's own
+ * forms not submitted (his drafts and those sent back, a few). Named as formRefs is, so a list's
+ * columns read the same in either half.
+ */
+export function readableFormHalves(ctx: OwnerCtx) {
+  const half = (which: SQL | undefined) =>
+    ctx.db
+      .select(LISTED)
+      .from(formInstances)
+      .where(and(eq(formInstances.ownerId, ctx.owner.id), which))
+      .as('readable_forms');
+  return [
+    half(eq(formInstances.status, 'submitted')),
+    half(and(ne(formInstances.status, 'submitted'), eq(formInstances.createdBy, ctx.user.id))),
+  ] as const;
+}
+
 /** The owner's published templates of `families` by name: what a new form of one of them may use. */
 export const publishedTemplatesOf = (db: Db, ownerId: number, families: readonly FormFamily[]) =>
   db
@@ -67,3 +97,31 @@ export const formsOfFamilies = (db: Db, ownerId: number, families: readonly Form
     .innerJoin(formTemplates, eq(formTemplates.id, formInstances.templateId))
     .where(and(eq(formInstances.ownerId, ownerId), inArray(formTemplates.family, [...families])))
     .orderBy(asc(formInstances.id));
+
+/**
+ * The owner's submitted forms, as a subquery another module joins whatever the caller may see (the
+ * release gate counts every NCR and report of a piece of equipment): id, template, number, submission.
+ */
+export const submittedForms = (db: Db, ownerId: number) =>
+  db
+    .select({
+      id: formInstances.id,
+      templateId: formInstances.templateId,
+      number: formInstances.number,
+      submittedAt: formInstances.submittedAt,
+    })
+    .from(formInstances)
+    .where(and(eq(formInstances.ownerId, ownerId), eq(formInstances.status, 'submitted')))
+    .as('submitted_forms');
+
+/**
+ * The owner's forms submitted at least once, whatever their state now (one sent back is its writer's
+ * draft again and keeps its submission), as a subquery another module counts without showing them
+ * (the report control's summary): id, state and submission.
+ */
+export const everSubmittedForms = (db: Db, ownerId: number) =>
+  db
+    .select({ id: formInstances.id, status: formInstances.status, submittedAt: formInstances.submittedAt })
+    .from(formInstances)
+    .where(and(eq(formInstances.ownerId, ownerId), isNotNull(formInstances.submittedAt)))
+    .as('ever_submitted_forms');

@@ -60,7 +60,9 @@ export const STARTING_TEMPLATES: StartingTemplate[] = [
   {
     name: '不符合项报告',
     family: 'ncr',
-    description: '记录不符合项、处置方式和整改验证（NCR）',
+    // The disposition, the responsible party, the deadline and the verification are the NCR loop's
+    // steps on the report's page (modules/ncr): the form records the finding and who found it.
+    description: '记录不符合项的事实和依据；处置、整改和验证在报告页的处置流程中跟踪关闭（NCR）',
     items: [
       { key: 'description', kind: 'textarea', title: '不符合描述', required: true },
       {
@@ -70,18 +72,14 @@ export const STARTING_TEMPLATES: StartingTemplate[] = [
         description: '如：合同技术协议第 5.2 条、GB/T 1094.1',
       },
       { key: 'equipment', kind: 'equipment', title: '涉及设备' },
-      {
-        key: 'disposition',
-        kind: 'text',
-        title: '处置方式',
-        description: '让步接收 / 返工 / 返修 / 报废 / 退货',
-        required: true,
-      },
-      { key: 'responsible', kind: 'text', title: '责任方', required: true },
-      { key: 'deadline', kind: 'date', title: '整改期限', required: true },
       { key: 'photos', kind: 'photo', title: '不符合项照片' },
-      { key: 'verification', kind: 'passFail', title: '验证结果', description: PASS_FAIL_HINT, required: true },
-      { key: 'verifier', kind: 'signature', title: '验证人签字', required: true },
+      {
+        key: 'proposal',
+        kind: 'textarea',
+        title: '建议处置',
+        description: '如：返修后复检、让步接收；处置方式在处置流程中确定',
+      },
+      { key: 'inspector', kind: 'signature', title: '检验员签字', required: true },
     ],
   },
   {
@@ -91,8 +89,13 @@ export const STARTING_TEMPLATES: StartingTemplate[] = [
     items: [
       { key: 'equipment', kind: 'equipment', title: '设备', required: true },
       { key: 'batch', kind: 'text', title: '批次' },
-      { key: 'itpPoints', kind: 'textarea', title: '已完成ITP点', required: true },
-      { key: 'openNcrs', kind: 'number', title: '未关闭不符合项', unit: '项', minimum: 0, required: true },
+      // The hold and witness points and the open NCRs are checked by the release gate, not typed in.
+      {
+        key: 'scope',
+        kind: 'textarea',
+        title: '放行范围及说明',
+        description: '如：随机文件、备品备件、包装和运输要求',
+      },
       { key: 'conclusion', kind: 'passFail', title: '放行结论', description: PASS_FAIL_HINT, required: true },
       { key: 'signature', kind: 'signature', title: '签字', required: true },
     ],

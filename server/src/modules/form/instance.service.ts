@@ -18,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
 import { AppError, fieldError, found, noPermission, notFound } from '../../platform/app-error.js';
+import { chinaMinute } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -29,6 +30,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { acceptReport } from '../report/report-acceptance.js';
 import { hasReview } from '../workflow/reviewer-access.js';
 import { startReview } from '../workflow/start.service.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
@@ -214,7 +216,7 @@ export async function createInstance(ctx: OwnerCtx, body: CreateInput): Promise<
 export async function createDraft(
   tx: Db,
   ctx: OwnerCtx,
-  input: { templateId: number; projectId: number | null },
+  input: { templateId: number; projectId: number | null; equipmentId?: number | null },
 ): Promise<{ id: number }> {
   // Shared: a template being deleted waits, and one deleted first reads as not found.
   const [template] = await tx
@@ -225,15 +227,31 @@ export async function createDraft(
   const { latestVersion } = found(template);
   if (latestVersion === 0) throw new AppError(Code.IllegalOperation, 'form.neverPublished');
   const [version] = await tx
-    .select({ id: formTemplateVersions.id })
+    .select({
+      id: formTemplateVersions.id,
+      schema: formTemplateVersions.schema,
+      uiSchema: formTemplateVersions.uiSchema,
+    })
     .from(formTemplateVersions)
     .where(and(eq(formTemplateVersions.templateId, input.templateId), eq(formTemplateVersions.version, latestVersion)));
+  const { id: versionId, schema, uiSchema } = found(version);
+  // A report about a piece of equipment starts with it in the body's equipment items.
+  const equipmentId = input.equipmentId ?? null;
+  const data =
+    equipmentId === null
+      ? {}
+      : Object.fromEntries(
+          formItems(schema, uiSchema)
+            .filter((item) => item.kind === 'equipment')
+            .map((item) => [item.key, equipmentId]),
+        );
   const [row] = await tx
     .insert(formInstances)
     .values({
       ownerId: ctx.owner.id,
       templateId: input.templateId,
-      versionId: found(version).id,
+      versionId,
+      data,
       projectId: input.projectId,
       createdBy: ctx.user.id,
       updatedBy: ctx.user.id,
@@ -263,8 +281,6 @@ async function lockOwnDraft(tx: Db, ctx: OwnerCtx, id: number): Promise<FormInst
   return instance;
 }
 
-const shanghaiTime = (at: Date) => at.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16);
-
 /** Code 0, changing nothing, when the draft was saved since the caller read it. */
 async function requireRevision(tx: Db, instance: FormInstanceRowDb, revision: number): Promise<void> {
   if (revision === instance.revision) return;
@@ -272,7 +288,7 @@ async function requireRevision(tx: Db, instance: FormInstanceRowDb, revision: nu
     ? await tx.select({ name: users.name }).from(users).where(eq(users.id, instance.updatedBy))
     : [];
   throw new AppError(Code.Warning, 'form.draftConflict', {
-    params: { name: who?.name ?? '', time: shanghaiTime(instance.updateAt) },
+    params: { name: who?.name ?? '', time: chinaMinute(instance.updateAt) },
   });
 }
 
@@ -361,8 +377,10 @@ export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang)
         before: { status: instance.status, number: instance.number },
         after: { status: 'submitted', number, flags: flags.length },
       });
-      // The review its template or family is bound to starts (or a sent-back one resumes) with it.
-      await startReview(tx, ctx, instance.id);
+      // The review its template or family is bound to starts (or a sent-back one resumes) with it;
+      // a report nobody reviews counts from its submission (a release report only if nothing blocks it).
+      const review = await startReview(tx, ctx, instance.id);
+      if (review === null) await acceptReport(tx, ctx.owner.id, instance.id);
       return { number };
     })
     .catch((error: unknown) => {

@@ -275,3 +275,12 @@ export const unitRefs = (ctx: OwnerCtx) =>
     .from(inspectionUnits)
     .where(eq(inspectionUnits.ownerId, ctx.owner.id))
     .as('unit_refs');
+
+/** The inspection unit a member of the owner works for, or null (a finding keeps its raiser's). */
+export async function unitIdOfUser(db: Db, ownerId: number, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ unitId: inspectionUnitPeople.unitId })
+    .from(inspectionUnitPeople)
+    .where(and(eq(inspectionUnitPeople.ownerId, ownerId), eq(inspectionUnitPeople.userId, userId)));
+  return row?.unitId ?? null;
+}

@@ -230,11 +230,14 @@ describe('menu items', () => {
       ['page_key'],
       '该页面需要参数，不能直接放入菜单',
     );
-    expectFieldErrors(await post(cookie, url, item('project-analysis')), ['page_key'], '该页面尚未开放，不能放入菜单');
-    expectFieldErrors(await post(cookie, url, item('news')), ['page_key'], '该页面尚未开放，不能放入菜单');
+    expectFieldErrors(await post(cookie, url, item('equipment-index')), ['page_key'], '该页面尚未开放，不能放入菜单');
+    expectFieldErrors(await post(cookie, url, item('orders')), ['page_key'], '该页面尚未开放，不能放入菜单');
     expectFieldErrors(await post(cookie, url, item('home')), ['page_key'], '该页面已在菜单中');
-    expectFieldErrors(await post(cookie, url, { ...item('news'), group_id: 'x', icon: 'Nope' }), ['group_id', 'icon']);
-    expectFieldErrors(await post(cookie, url, { ...item('news'), title: '长'.repeat(33) }), ['title']);
+    expectFieldErrors(await post(cookie, url, { ...item('orders'), group_id: 'x', icon: 'Nope' }), [
+      'group_id',
+      'icon',
+    ]);
+    expectFieldErrors(await post(cookie, url, { ...item('orders'), title: '长'.repeat(33) }), ['title']);
     expect(await rowsOf(owner.id)).toBe(before);
   });
 
@@ -302,7 +305,7 @@ describe('menu items', () => {
     }
     const before = await rowsOf(owner.id);
     const home = workspace.items[0] as MenuEntryItem;
-    const body = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'news' };
+    const body = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'orders' };
     expect(envelope(await post(cookie, '/api/menu-item/create', body)).code).toBe(Code.NoPermission);
     expect(envelope(await post(cookie, `/api/menu-item/update?id=${home.id}`, body)).code).toBe(Code.NoPermission);
     expect(envelope(await post(cookie, `/api/menu-item/delete?id=${home.id}`)).code).toBe(Code.NoPermission);
@@ -320,25 +323,25 @@ describe('an entry an owner made for a page without a screen', () => {
       .values({
         ownerId: owner.id,
         groupId: workspace.id,
-        title: '新闻动态',
+        title: '订单',
         icon: 'ReadOutlined',
-        path: '/news/index',
-        pageKey: 'news',
+        path: '/orders/index',
+        pageKey: 'orders',
         sort: 99,
       })
       .returning();
-    expect(isBuiltPage('news')).toBe(false);
+    expect(isBuiltPage('orders')).toBe(false);
     const listed = (await treeOf(cookie)).data.groups[0]?.items.map((i) => i.page_key);
-    expect(listed).toContain('news');
+    expect(listed).toContain('orders');
 
-    const renamed = { group_id: workspace.id, title: '公司新闻', icon: 'ReadOutlined', page_key: 'news' };
+    const renamed = { group_id: workspace.id, title: '客户订单', icon: 'ReadOutlined', page_key: 'orders' };
     const res = envelope<MenuEntryItem>(await post(cookie, `/api/menu-item/update?id=${old?.id}`, renamed));
     expect(res.code).toBe(Code.Success);
-    expect(res.data).toMatchObject({ title: '公司新闻', page_key: 'news', path: '/news/index' });
+    expect(res.data).toMatchObject({ title: '客户订单', page_key: 'orders', path: '/orders/index' });
 
     const before = await rowsOf(owner.id);
     const home = workspace.items[0] as MenuEntryItem;
-    const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'project-analysis' };
+    const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'equipment-index' };
     expectFieldErrors(
       await post(cookie, `/api/menu-item/update?id=${home.id}`, relink),
       ['page_key'],

@@ -16,8 +16,7 @@ import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readXlsx, type SheetRow } from '../../platform/xlsx.js';
-import { LimitExceeded } from '../../platform/zip-limits.js';
+import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
 import { recordChange } from '../audit/audit.service.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import {
@@ -253,21 +252,22 @@ async function noteReferenceProblems(
   }
 }
 
-async function readSheet(buffer: Buffer) {
-  try {
-    // 26 columns are read; 64 leave room for a few of the user's own. 1,000 such rows are a few MB of
-    // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
-    return await readXlsx(buffer, {
+const readSheet = (buffer: Buffer) =>
+  // 26 columns are read; 64 leave room for a few of the user's own. 1,000 such rows are a few MB of
+  // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
+  readImportSheet(
+    buffer,
+    {
       maxRows: PROJECT_IMPORT_MAX_ROWS,
       maxColumns: 64,
       maxEntryBytes: 8 * 1024 * 1024,
       maxTotalBytes: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    if (!(error instanceof LimitExceeded)) throw fieldError('file', 'project.importNotWorkbook');
-    throw fieldError('file', error.limit === 'maxRows' ? 'project.importTooMany' : 'import.unpackTooLarge');
-  }
-}
+    },
+    {
+      notWorkbook: 'project.importNotWorkbook',
+      tooMany: 'project.importTooMany',
+    },
+  );
 
 /**
  * Imports a workbook of projects (the export's columns, headed in either language): all rows or

@@ -91,6 +91,9 @@ describe('GET /api/report/list', () => {
       equipment_name: '500kV 主变压器（ODFS-334000/500）',
       equipment_number: 'DW-ZB-01',
       batch: '第一批',
+      device_name: '主变压器',
+      factory_name: '保变电气',
+      unit_name: '华东电力设备监造中心',
       status: 'submitted',
       step: '',
       submit_by_name: manager.user.name,
@@ -120,8 +123,8 @@ describe('GET /api/report/list', () => {
     expect(await mine(filter('status', 'submitted'))).toEqual([ids.ncr, ids.witness, ids.patrol]);
     expect(await mine(filter('status', 'in_review'))).toEqual([]);
     expect(await mine(filter('project_name', project.name.slice(2)))).toHaveLength(4);
-    expect(await mine(filter('writer_name', '巡检'))).toEqual([ids.draft, ids.ncr, ids.patrol]);
-    expect(await mine(filter('writer_name', '钱经理'))).toEqual([ids.witness]);
+    expect(await mine(filter('inspector', '巡检'))).toEqual([ids.draft, ids.ncr, ids.patrol]);
+    expect(await mine(filter('inspector', '钱经理'))).toEqual([ids.witness]);
     // The equipment by name, number or batch; % and _ are matched as themselves.
     for (const text of ['主变压器', 'dw-zb', '第一批'])
       expect(await mine(filter('equipment', text))).toEqual([ids.ncr]);
@@ -129,6 +132,10 @@ describe('GET /api/report/list', () => {
     expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('status', 'lost')}`), ['filter[status]']);
     expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer', 'x')}`), ['filter[writer]']);
     expectFieldErrors(await inspector.call.get('/api/report/list?sort=writer_name'), ['sort']);
+    // The writer's filter is the SPEC's `inspector`; the old name is refused like any unknown field.
+    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer_name', 'x')}`), [
+      'filter[writer_name]',
+    ]);
     expectFieldErrors(await inspector.call.get('/api/report/list?mine=yes'), ['mine']);
   });
 
@@ -190,15 +197,21 @@ describe('GET /api/report/list', () => {
     expect(await idsOf('admin', filter('status', 'in_review'))).toEqual([]);
   });
 
-  it('answers 3 without any report page and -1 without a session', async () => {
-    await withRevoked(
-      t.db,
-      { ownerKey: 'hdny', role: 'wtf', pageKey: 'project-report-list', action: 'index' },
+  it('answers 3 without any page that shows the list and -1 without a session', async () => {
+    // The client reads the list on 报告列表, a project's 检验报告 and his report control (报告管理).
+    const pages = ['project-report-list', 'project-found-report-list', 'report-control'];
+    const revokedAll = pages.reduceRight<() => Promise<void>>(
+      (inner, pageKey) => () => withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey, action: 'index' }, inner),
       async () => {
         expect((await list('client')).code).toBe(Code.NoPermission);
       },
     );
-    expect((await list('client')).code).toBe(Code.Success);
+    await revokedAll();
+    for (const pageKey of pages) {
+      await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey, action: 'index' }, async () => {
+        expect((await list('client')).code, `without ${pageKey}`).toBe(Code.Success);
+      });
+    }
     expect(envelope(await api(t.app).get('/api/report/list')).code).toBe(Code.NotLoggedIn);
   });
 });

@@ -10,7 +10,8 @@ const t = useTestApp();
 
 /**
  * Twenty thousand patrol reports of the substation owner on its three projects, one in fifty a
- * draft, as generate_series writes them: enough for the planner to choose as on a long list.
+ * draft, one in ten about the first piece of equipment of its project and a few about its last, as
+ * generate_series writes them: enough for the planner to choose as on a long list.
  */
 const REPORTS = 20_000;
 let admin: OwnerCtx;
@@ -34,8 +35,11 @@ beforeAll(async () => {
       cross join template join projects on projects.i = n % 3
       returning id, project_id
     )
-    insert into reports (form_instance_id, owner_id, project_id, report_type, report_date, conclusion)
-    select id, ${owner.id}, project_id, 'patrol', date '2025-01-01' + id % 365, 'pass' from made`);
+    insert into reports (form_instance_id, owner_id, project_id, report_type, report_date, conclusion, equipment_id)
+    select id, ${owner.id}, project_id, 'patrol', date '2025-01-01' + id % 365, 'pass',
+           case when id % 997 = 0 then (select max(e.id) from equipment e where e.project_id = made.project_id)
+                when id % 10 = 0 then (select min(e.id) from equipment e where e.project_id = made.project_id) end
+    from made`);
   await t.db.execute(sql`analyze`);
   const ctxOf = async (username: string, role: OwnerCtx['role']): Promise<OwnerCtx> => ({
     db: t.db,
@@ -55,18 +59,67 @@ async function plan(query: SQLWrapper): Promise<string> {
   return lines.map((line) => line['QUERY PLAN']).join('\n');
 }
 
+/**
+ * Whether every sort of the plan is of a page's rows at most (its estimate): the page's reports are
+ * picked first, in an index's order, and only they are sorted again once their names are read.
+ */
+const sortsOnlyThePage = (text: string) =>
+  [...text.matchAll(/Sort {2}\(cost=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].every((match) => Number(match[1]) <= 15);
+
 const pageOf = (ctx: OwnerCtx, query: Record<string, string> = {}) =>
   reportQueries(ctx, { page: 2, 'per-page': 15, ...query }).rows;
 
 describe('GET /api/report/list on a long list', () => {
-  it("walks the form's submission index for the default order and the date index for the date's, stopping at the page", async () => {
+  it("walks the submitted forms' index for the default order and the date index for the date's, stopping at the page", async () => {
     for (const ctx of [admin, inspector]) {
       const byDefault = await plan(pageOf(ctx));
-      expect(byDefault).toMatch(/Index Scan Backward using form_instances_owner_submitted_idx/);
-      expect(byDefault).not.toMatch(/Sort Key: form_instances\.submitted_at/);
+      // The submitted forms in their order, with no drafts of others to step over, merged with the
+      // caller's own drafts.
+      expect(byDefault).toMatch(/Index Only Scan Backward using form_instances_owner_shared_idx/);
+      expect(byDefault).toMatch(/Merge Append/);
+      expect(byDefault).toMatch(/form_instances_owner_unshared_idx/);
+      expect(sortsOnlyThePage(byDefault)).toBe(true);
+      // The project's name is read for the page's rows only, not for each report walked.
+      expect(
+        pageOf(ctx)
+          .toSQL()
+          .sql.match(/"report_project" on true/g),
+      ).toHaveLength(1);
+      expect(
+        pageOf(ctx, { sort: 'project_name' })
+          .toSQL()
+          .sql.match(/"report_project" on true/g),
+      ).toHaveLength(3);
       const byDate = await plan(pageOf(ctx, { sort: 'report_date' }));
       expect(byDate).toMatch(/Index Scan using reports_owner_date_idx/);
+      // A range of dates, newest first as the screens order it, through the same index.
+      const inRange = await plan(pageOf(ctx, { sort: '-report_date', 'filter[report_date]': '2025-03-01|2025-05-31' }));
+      expect(inRange).toMatch(/Index Scan Backward using reports_owner_date_idx/);
+      expect(inRange).not.toMatch(/form_instances_owner_(shared|submitted)_idx/);
+      expect(sortsOnlyThePage(inRange)).toBe(true);
     }
+  });
+
+  it("counts the reports of a device kind through the equipment's key, and pages them in the default order", async () => {
+    const [rare] = await rowsOf<{ device_id: number }>(
+      t.db,
+      sql`select e.device_id from reports r join equipment e on e.id = r.equipment_id
+          group by e.device_id order by count(*) limit 1`,
+    );
+    const { rows, counted } = reportQueries(admin, {
+      page: 2,
+      'per-page': 15,
+      'filter[device]': String(rare?.device_id),
+    });
+    const count = await plan(counted);
+    expect(count).toMatch(/reports_equipment_idx/);
+    expect(count).not.toMatch(/Seq Scan on reports/);
+    // The planner cannot tell a rare kind from a common one before it reads the pieces, so the page
+    // walks the default order's index and stops when the page is full, as without the filter.
+    const page = await plan(rows);
+    expect(page).toMatch(/Index Only Scan Backward using form_instances_owner_shared_idx/);
+    expect(page).not.toMatch(/Seq Scan on reports/);
+    expect(sortsOnlyThePage(page)).toBe(true);
   });
 
   it('answers a page in the order it promises, drafts of others left out', async () => {
@@ -75,5 +128,37 @@ describe('GET /api/report/list on a long list', () => {
     const times = rows.map((row) => row.submittedAt?.getTime() ?? Number.POSITIVE_INFINITY);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(rows.every((row) => row.submittedAt !== null)).toBe(true);
+  });
+
+  it("puts the caller's own drafts ahead of the submitted reports; a range of dates pages newest date first", async () => {
+    // Six of the generated drafts become the inspector's, two on each project: some on his.
+    const own = await rowsOf<{ id: number }>(
+      t.db,
+      sql`update form_instances set created_by = ${inspector.user.id}
+          where id in (select id from form_instances where status = 'draft' and owner_id = ${inspector.owner.id}
+                       order by id desc limit 6)
+          returning id`,
+    );
+    const first = await reportQueries(inspector, { page: 1, 'per-page': 15 }).rows;
+    const drafts = first.findIndex((row) => row.submittedAt !== null);
+    expect(drafts).toBeGreaterThan(0);
+    const ahead = first.slice(0, drafts).map((row) => row.report.formInstanceId);
+    expect(ahead).toEqual([...ahead].sort((a, b) => b - a));
+    expect(ahead.some((id) => own.some((draft) => draft.id === id))).toBe(true);
+    expect(first.slice(drafts).every((row) => row.submittedAt !== null)).toBe(true);
+    // The administrator does not see the inspector's drafts.
+    const seen = await reportQueries(admin, { page: 1, 'per-page': 15 }).rows;
+    expect(seen.some((row) => own.some((draft) => draft.id === row.report.formInstanceId))).toBe(false);
+
+    const ranged = await reportQueries(admin, {
+      page: 1,
+      'per-page': 15,
+      sort: '-report_date',
+      'filter[report_date]': '2025-03-01|2025-05-31',
+    }).rows;
+    const dates = ranged.map((row) => row.report.reportDate);
+    expect(dates).toHaveLength(15);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2025-05-31');
   });
 });

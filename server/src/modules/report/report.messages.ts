@@ -11,6 +11,10 @@ const zh = {
   'report.pickTemplate': '该报告类型有多个模板，请选择一个',
   'report.writerNotYours': '只有管理员或本项目的项目经理可以指定其他编写人',
   'report.writerNotMember': '编写人须是本项目的成员',
+  'report.clausesSaved': '引用条款已保存',
+  'report.tooManyClauses': '一份报告最多引用 30 条条款',
+  'report.clauseInvalid': '请选择本单位规范标准中的条款',
+  'report.clausesLocked': '只有报告的编写人或上传人可以在提交前修改引用条款',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -23,6 +27,10 @@ const en: Record<keyof typeof zh, string> = {
   'report.pickTemplate': 'This report type has several templates; choose one',
   'report.writerNotYours': 'Only an administrator or a manager of this project may name another writer',
   'report.writerNotMember': 'The writer must work on this project',
+  'report.clausesSaved': 'Cited clauses saved',
+  'report.tooManyClauses': 'A report cites 30 clauses at most',
+  'report.clauseInvalid': 'Choose clauses of your standards',
+  'report.clausesLocked': "Only the report's writer or uploader may change its cited clauses, before it is submitted",
 };
 
 export const reportMessages: MessageCatalogue<keyof typeof zh> = { zh, en };

@@ -1,5 +1,6 @@
 import {
   Code,
+  coversPoints,
   type PageKey,
   REPORT_TYPES,
   type ReportCreateBody,
@@ -13,10 +14,12 @@ import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
+import { itpOf } from '../equipment/equipment-itp.js';
 import { isProjectEquipment } from '../equipment/equipment-query.js';
+import { requireAny } from '../form/form-access.js';
 import { publishedTemplatesOf } from '../form/form-refs.js';
 import { createDraft } from '../form/instance.service.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { openNcrCase } from '../ncr/ncr-case.js';
 import { projectPeopleOf } from '../project/project-people.service.js';
 import { visibleProjectRefs } from '../project/project-scope.js';
 import { reports } from './report.table.js';
@@ -25,6 +28,10 @@ type CreateInput = z.output<typeof ReportCreateBody>;
 
 /** 报告上传: uploading a report (create), and its page. */
 export const UPLOAD_PAGE: PageKey = 'report-index';
+/** 新建报告 (`/project/report-create`): the same upload, opened from a project. */
+export const CREATE_PAGE: PageKey = 'project-report-create';
+/** Either upload page lets a member make reports. */
+const MAKE_PAGES: readonly PageKey[] = [UPLOAD_PAGE, CREATE_PAGE];
 /** 个人报告上传: the caller's own reports. */
 export const PERSON_PAGE: PageKey = 'report-person-index';
 /** 报告列表: the reports of the projects the caller may read. */
@@ -87,7 +94,8 @@ async function templateOf(db: Db, ctx: OwnerCtx, body: CreateInput, problems: Pr
 /**
  * The writer (the caller unless named) and the equipment, on a project the caller may read: naming
  * another writer is for administrators and the project's managers; the writer works on the project
- * (an administrator writing himself need not); the equipment is the owner's, of the project.
+ * (an administrator writing himself need not); the equipment is the owner's, of the project; a point
+ * is of that equipment's ITP.
  */
 async function checkPeopleAndEquipment(tx: Db, ctx: OwnerCtx, body: CreateInput, problems: Problems) {
   const writerId = writerOf(ctx, body);
@@ -102,7 +110,19 @@ async function checkPeopleAndEquipment(tx: Db, ctx: OwnerCtx, body: CreateInput,
     !(await isProjectEquipment(tx, ctx.owner.id, body.project_id, body.equipment_id))
   ) {
     problems.add('equipment_id', 'report.equipmentInvalid');
+  } else if (body.point_id !== undefined) {
+    await checkPoint(tx, ctx, body, problems);
   }
+}
+
+/** The point, when named, is one of the equipment's ITP and the report's type covers points. */
+async function checkPoint(tx: Db, ctx: OwnerCtx, body: CreateInput, problems: Problems) {
+  if (!coversPoints(body.report_type)) {
+    problems.add('point_id', 'report.pointNotCovered');
+    return;
+  }
+  const points = body.equipment_id === undefined ? [] : await itpOf(tx, ctx.owner.id, body.equipment_id);
+  if (!points.some((point) => point.id === body.point_id)) problems.add('point_id', 'report.pointInvalid');
 }
 
 /**
@@ -112,7 +132,7 @@ async function checkPeopleAndEquipment(tx: Db, ctx: OwnerCtx, body: CreateInput,
  * template, the report page's two parameters.
  */
 export async function createReport(ctx: OwnerCtx, body: CreateInput): Promise<{ id: number; template_id: number }> {
-  await requirePermission(ctx, UPLOAD_PAGE, 'create');
+  await requireAny(ctx, MAKE_PAGES, 'create');
   return ctx.db.transaction(async (tx) => {
     const scoped: OwnerCtx = { ...ctx, db: tx };
     const problems = new Problems();
@@ -125,7 +145,11 @@ export async function createReport(ctx: OwnerCtx, body: CreateInput): Promise<{ 
     if (templateId === null) throw new Error('a report passed its checks without a template');
     const writerId = writerOf(ctx, body);
 
-    const { id } = await createDraft(tx, ctx, { templateId, projectId: body.project_id });
+    const { id } = await createDraft(tx, ctx, {
+      templateId,
+      projectId: body.project_id,
+      equipmentId: body.equipment_id,
+    });
     const header = {
       report_type: body.report_type,
       project_id: body.project_id,
@@ -133,6 +157,7 @@ export async function createReport(ctx: OwnerCtx, body: CreateInput): Promise<{ 
       conclusion: body.conclusion,
       writer_id: writerId,
       equipment_id: body.equipment_id ?? null,
+      point_id: body.point_id ?? null,
     };
     await tx.insert(reports).values({
       formInstanceId: id,
@@ -143,8 +168,17 @@ export async function createReport(ctx: OwnerCtx, body: CreateInput): Promise<{ 
       conclusion: header.conclusion,
       writerId,
       equipmentId: header.equipment_id,
+      pointId: header.point_id,
       createdBy: ctx.user.id,
     });
+    if (header.report_type === 'ncr') {
+      await openNcrCase(tx, {
+        formInstanceId: id,
+        ownerId: ctx.owner.id,
+        equipmentId: header.equipment_id,
+        createdBy: ctx.user.id,
+      });
+    }
     await recordChange(tx, ctx, {
       entity: 'reports',
       entityId: id,
@@ -165,7 +199,7 @@ const typeOrder = (type: ReportType) => REPORT_TYPES.indexOf(type);
  * writer (the project's inspectors and the caller, by name); and whether the caller may name one.
  */
 export async function uploadOptions(ctx: OwnerCtx, projectId: number): Promise<ReportUploadOptions> {
-  await requirePermission(ctx, UPLOAD_PAGE, 'create');
+  await requireAny(ctx, MAKE_PAGES, 'create');
   if (!(await readable(ctx, projectId))) throw notFound();
   const templates = await publishedTemplatesOf(ctx.db, ctx.owner.id, REPORT_TYPES);
   const { inspectors, managerIds } = await peopleOf(ctx.db, projectId);

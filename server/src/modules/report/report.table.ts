@@ -3,7 +3,7 @@ import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
-import { equipment } from '../equipment/equipment.table.js';
+import { equipment, equipmentPoints } from '../equipment/equipment.table.js';
 import { formInstances } from '../form/form.table.js';
 import { projects } from '../project/project.table.js';
 
@@ -31,10 +31,13 @@ export const reports = pgTable(
     conclusion: text('conclusion').$type<ReportConclusion>().notNull(),
     writerId: integer('writer_id').references(() => users.id, { onDelete: 'set null' }),
     equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
+    /** The ITP point the report covers (an inspection or witness report); its approval marks it done. */
+    pointId: integer('point_id').references(() => equipmentPoints.id, { onDelete: 'set null' }),
     ...auditColumns,
   },
-  // The list's default order (newest submitted first) is the form's: form_instances_owner_submitted_idx
-  // is walked and each report found by its key. These serve the rest: a manager's or inspector's
+  // The list's default order (newest submitted first) is the form's: form_instances_owner_shared_idx
+  // is walked, merged with the caller's own drafts, and each report found by its key. These serve the
+  // rest: a manager's or inspector's
   // projects (and the project's key), the date's sort and filter, 个人报告 (written or uploaded by
   // the caller, one index each for a BitmapOr; the writer's also serves the key's set null), and
   // the equipment filter and key.
@@ -44,6 +47,7 @@ export const reports = pgTable(
     index('reports_writer_idx').on(t.writerId),
     index('reports_created_by_idx').on(t.createdBy),
     index('reports_equipment_idx').on(t.equipmentId),
+    index('reports_point_idx').on(t.pointId),
   ],
 );
 

@@ -54,6 +54,7 @@ describe('GET /api/role/permissions', () => {
       'project',
       'equipment',
       'system',
+      'knowledge',
       'other',
     ]);
     const pages = body.data.sections.flatMap((s) => s.pages);
@@ -177,17 +178,17 @@ describe('pages without a screen', () => {
   it('are not offered, cannot be granted (2, changing nothing), and what a role holds on them is kept', async () => {
     const { owner, cookie } = await ownerWithAdmin();
     const pages = (await matrix(cookie, 'staff')).data.sections.flatMap((s) => s.pages.map((p) => p.key));
-    expect(pages).not.toContain('news');
+    expect(pages).not.toContain('orders');
     expect(pages.every((key) => isBuiltPage(key))).toBe(true);
 
     // A grant held on a page from before it lost its screen (written here as an older release left it).
-    await t.db.insert(rolePermissions).values({ ownerId: owner.id, role: 'staff', pageKey: 'news', action: 'index' });
+    await t.db.insert(rolePermissions).values({ ownerId: owner.id, role: 'staff', pageKey: 'orders', action: 'index' });
     const before = await grantPairs(t.db, owner.id);
     expectFieldErrors(
       await save(cookie, 'staff', {
         grants: [
           { pageKey: 'home', actions: ['index'] },
-          { pageKey: 'news', actions: ['index'] },
+          { pageKey: 'orders', actions: ['index'] },
         ],
       }),
       ['grants.1.pageKey'],
@@ -200,8 +201,8 @@ describe('pages without a screen', () => {
     expect(
       envelope(await save(cookie, 'staff', { grants: [{ pageKey: 'user-table', actions: ['index'] }] })).code,
     ).toBe(Code.Success);
-    expect(await grantPairs(t.db, owner.id, 'staff')).toEqual(['staff:news:index', 'staff:user-table:index']);
+    expect(await grantPairs(t.db, owner.id, 'staff')).toEqual(['staff:orders:index', 'staff:user-table:index']);
     const [entry] = await auditOf(t.db, owner.id, 'role_permissions');
-    expect(Object.keys(entry?.changes ?? {})).not.toContain('news');
+    expect(Object.keys(entry?.changes ?? {})).not.toContain('orders');
   });
 });

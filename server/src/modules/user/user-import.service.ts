@@ -7,8 +7,7 @@ import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readXlsx, type SheetRow } from '../../platform/xlsx.js';
-import { LimitExceeded } from '../../platform/zip-limits.js';
+import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { hashPassword, passwordProblem } from './password.js';
@@ -142,20 +141,21 @@ async function takenUsernames(db: Db, usernames: string[]): Promise<Set<string>>
 
 /** Every row validated against the owner's roles, organisations and the platform's account names. */
 async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<UserCreateBody[]> {
-  let sheet: Awaited<ReturnType<typeof readXlsx>>;
-  try {
-    // Nine columns are read; 64 leave room for some of the user's own. 500 such rows are a few MB of
-    // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
-    sheet = await readXlsx(buffer, {
+  // Nine columns are read; 64 leave room for some of the user's own. 500 such rows are a few MB of
+  // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
+  const sheet = await readImportSheet(
+    buffer,
+    {
       maxRows: USER_IMPORT_MAX_ROWS,
       maxColumns: 64,
       maxEntryBytes: 8 * 1024 * 1024,
       maxTotalBytes: 16 * 1024 * 1024,
-    });
-  } catch (error) {
-    if (!(error instanceof LimitExceeded)) throw fieldError('file', 'userAdmin.importNotWorkbook');
-    throw fieldError('file', error.limit === 'maxRows' ? 'userAdmin.importTooMany' : 'import.unpackTooLarge');
-  }
+    },
+    {
+      notWorkbook: 'userAdmin.importNotWorkbook',
+      tooMany: 'userAdmin.importTooMany',
+    },
+  );
   const columns = columnMap(sheet.header, lang);
   if (sheet.rows.length === 0) throw fieldError('file', 'userAdmin.importEmpty');
 

@@ -63,7 +63,10 @@ export const DEMO_FLOW: WorkflowNode[] = [
   },
 ];
 
-/** The demo owner's review workflow, published and bound to inspection reports and NCRs, and one report in review. */
+/**
+ * The demo owner's review workflow, published and bound to inspection reports, NCRs and release
+ * reports (whose approval the release gate then guards), and one report in review.
+ */
 export async function seedDemoWorkflow(db: Db, owner: DemoOwner): Promise<void> {
   const [definition] = await db
     .insert(workflowDefinitions)
@@ -71,7 +74,7 @@ export async function seedDemoWorkflow(db: Db, owner: DemoOwner): Promise<void> 
       ownerId: owner.id,
       name: '检验报告审核',
       draftFlow: DEMO_FLOW,
-      families: ['inspection', 'ncr'],
+      families: ['inspection', 'ncr', 'release'],
       latestVersion: 1,
       draftChanged: false,
     })

@@ -137,6 +137,46 @@ describe('DataTable and the list spec', () => {
     expect(await screen.findByPlaceholderText('输入关键字')).toBeTruthy();
   });
 
+  describe("a filter's own sort", () => {
+    const withCode = (): Partial<DataTableProps<Row>> => ({
+      list: defineList({ sort: ['name', 'code'], defaultSort: '-name', filters: { code: 'text' } }),
+      sortByFilter: { code: '-code' },
+      columns: [
+        { key: 'name', title: '名称' },
+        { key: 'code', title: '编号' },
+      ],
+    });
+    const filterBy = async (value: string) => {
+      const trigger = headerOf('编号').querySelector('.ant-table-filter-trigger');
+      if (!trigger) throw new Error('no filter on 编号');
+      fireEvent.click(trigger);
+      const input = await screen.findByPlaceholderText('输入关键字');
+      fireEvent.change(input, { target: { value } });
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    };
+
+    it('orders the list while the filter is set in place of the default, and the reset gives the default back', async () => {
+      const asked = renderTable(3, withCode());
+      await screen.findByText('项目3');
+      await filterBy('A1');
+      await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: '-code', filters: { code: 'A1' } }));
+      expect(headerOf('编号').getAttribute('aria-sort')).toBe('descending');
+      const reset = screen.getAllByRole('button', { name: /重\s*置/ }).at(-1);
+      if (!reset) throw new Error('no reset button');
+      fireEvent.click(reset);
+      await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: '-name', filters: { code: '' } }));
+    });
+
+    it('leaves a sort the user chose', async () => {
+      const asked = renderTable(3, withCode());
+      await screen.findByText('项目3');
+      fireEvent.click(headerOf('名称'));
+      await waitFor(() => expect(asked.at(-1)?.sort).toBe('name'));
+      await filterBy('B2');
+      await waitFor(() => expect(asked.at(-1)).toMatchObject({ sort: 'name', filters: { code: 'B2' } }));
+    });
+  });
+
   it('reports during development a select filter whose column gives no choices, and offers no filter there', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderTable(3, { list: defineList({ sort: ['name'], defaultSort: 'name', filters: { name: 'select' } }) });

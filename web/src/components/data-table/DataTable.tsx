@@ -38,8 +38,11 @@ export interface DataTableProps<T> {
   /** A first column numbering the rows across pages (SPEC §2 "index"). */
   indexTitle?: string;
   onRowDoubleClick?: (row: T) => void;
-  /** The page's own buttons (create, import...), left of the toolbar row above the table. */
-  toolbar?: ReactNode;
+  /**
+   * The page's own buttons (create, import...), left of the toolbar row above the table; a function
+   * gets the list's current filters and sort (a batch action on what the list shows).
+   */
+  toolbar?: ReactNode | ((params: ListParams) => ReactNode);
   /** Path under /api of the list's Excel export, e.g. '/user/export'; sort and filters are added. */
   exportUrl?: string;
   /** The downloaded file's name; else the name the server gives. */
@@ -48,6 +51,15 @@ export interface DataTableProps<T> {
   canExport?: boolean;
   /** Keeps the user's column order and visibility on the server under this key (e.g. the page key). */
   settingsKey?: string;
+  /** Rows ticked for an action on several at once (antd's rowSelection). */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that open to show more beneath them (antd's expandable). */
+  expandable?: TableProps<T>['expandable'];
+  /**
+   * Filters that bring their own order: setting one while the list is in its default order sorts it
+   * so (a range of report dates, newest date first), clearing it goes back to the default.
+   */
+  sortByFilter?: Readonly<Record<string, string>>;
 }
 
 /** The key of a list's row-actions column. */
@@ -63,6 +75,14 @@ function orderOf(sort: string, key: string) {
   if (sort === key) return 'ascend' as const;
   if (sort === `-${key}`) return 'descend' as const;
   return null;
+}
+
+/** The sort once a filter is set to `value`, for a filter that brings its own order (`own`). */
+function sortAfterFilter(sort: string, defaultSort: string, own: string | undefined, value: string) {
+  if (own === undefined) return sort;
+  if (value !== '' && sort === defaultSort) return own;
+  if (value === '' && sort === own) return defaultSort;
+  return sort;
 }
 
 /**
@@ -102,7 +122,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const [from, to] = shownRange(reachable, params.page, params.perPage);
 
   const setFilter = (key: string, value: string) =>
-    setParams((p) => ({ ...p, page: 1, filters: { ...p.filters, [key]: value } }));
+    setParams((p) => ({
+      ...p,
+      page: 1,
+      sort: sortAfterFilter(p.sort, props.list.defaultSort, props.sortByFilter?.[key], value),
+      filters: { ...p.filters, [key]: value },
+    }));
 
   const arranged = arrangeColumns(
     props.columns.map((column) => column.key),
@@ -198,7 +223,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div>
       <TableToolbar
-        start={props.toolbar}
+        start={typeof props.toolbar === 'function' ? props.toolbar(params) : props.toolbar}
         perPage={params.perPage}
         onPerPage={(perPage) => setParams((p) => ({ ...p, page: 1, perPage }))}
         exportHref={props.exportUrl && props.canExport ? exportHref(props.exportUrl, params) : undefined}
@@ -221,6 +246,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         loading={list.isFetching && !firstLoad}
         onChange={onChange}
         onRow={(row) => ({ onDoubleClick: () => props.onRowDoubleClick?.(row) })}
+        rowSelection={props.rowSelection}
+        expandable={props.expandable}
         locale={{ emptyText }}
         pagination={{
           current: params.page,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionFileName, exportHref } from './export';
+import { dispositionFileName } from '../../lib/download';
+import { exportHref } from './export';
 
 describe('Excel export address', () => {
   it('carries the current sort and non-empty filters, and no paging', () => {

@@ -62,11 +62,23 @@ const tail = (text: string) => text.trim().slice(-300);
  * Runs `command` in its own process group, so a timeout or shutdown kills LibreOffice together with
  * the helper processes it starts. Settles only once the processes are gone.
  */
-function run(command: string[], workDir: string, timeoutMs: number, signal: AbortSignal | undefined): Promise<string> {
+function run(
+  command: string[],
+  workDir: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<string> {
   const [program = '', ...args] = command;
   // The server's environment holds its secrets (database address, storage keys); the converter gets
   // only what it needs to run, with its home in the throw-away folder.
-  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', HOME: workDir, TMPDIR: workDir };
+  const env = {
+    ...extraEnv,
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    LANG: 'C.UTF-8',
+    HOME: workDir,
+    TMPDIR: workDir,
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
@@ -112,6 +124,8 @@ export interface ConvertOptions {
   isolation: string[];
   /** Aborting kills a running conversion. */
   signal?: AbortSignal;
+  /** Settings the caller adds to the converter's environment (FONTCONFIG_FILE for a font alias file). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -152,6 +166,7 @@ export async function convertToPdf(
       workDir,
       settings.timeoutMs,
       options.signal,
+      options.env,
     );
     const pdf = await readFile(join(outDir, 'source.pdf')).catch(() => null);
     if (!pdf) throw new ConversionFailed(`converter produced no PDF: ${tail(output)}`);

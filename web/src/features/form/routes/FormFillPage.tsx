@@ -3,7 +3,7 @@ import { ReloadOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Code, type FieldErrors, type FormInstanceDetail } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Space, Tag, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { actionBarStyle } from '../../../components/panel/action-bar';
@@ -39,7 +39,7 @@ function changedAnswers(keys: readonly string[], before: Answers, next: Answers)
  * with the renderer; a submitted form, or another's, is read with FormView. A report's page
  * (`/project/found/report/list/detail/:instanceId/:templateId`, report/) is this page too.
  */
-export default function FormFillPage() {
+export default function FormFillPage({ before }: { before?: ReactNode }) {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id ?? params.instanceId);
@@ -49,10 +49,18 @@ export default function FormFillPage() {
     return <LazyResult status="404" title={t('form.notFound')} />;
   }
   if (isLoading || !instance) return <Skeleton active style={{ padding: 24 }} />;
-  return <FillForm key={`${instance.id}:${instance.revision}`} instance={instance} reload={() => void refetch()} />;
+  return (
+    <FillForm
+      key={`${instance.id}:${instance.revision}`}
+      instance={instance}
+      reload={() => void refetch()}
+      before={before}
+    />
+  );
 }
 
-function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload(): void }) {
+/** `before`: what a page built on this one shows above the form (a report's header). */
+function FillForm({ instance, reload, before }: { instance: FormInstanceDetail; reload(): void; before?: ReactNode }) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const queryClient = useQueryClient();
@@ -204,6 +212,7 @@ function FillForm({ instance, reload }: { instance: FormInstanceDetail; reload()
 
   return (
     <Panel title={header} variant="borderless" bodyStyle={phone ? { padding: 12 } : undefined}>
+      {before}
       {autoSave.conflict !== null && (
         <Alert
           type="warning"

@@ -1,15 +1,9 @@
 import { ReportCalls as calls, ProjectCalls, type ReportCreateBody } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { listQuery } from '../../../components/data-table/params';
-import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 
 const quiet = { hideLoading: true, silent: true } as const;
-
-/** One page of the reports of the caller's projects, or (`mine`) those he wrote or submitted. */
-export const fetchReports = (params: ListParams, mine: boolean) =>
-  call(calls.list, { query: { ...listQuery(params), ...(mine ? { mine: 'true' as const } : {}) }, hideLoading: true });
 
 /** The projects the caller sees, which a report may belong to; none when the call fails. */
 export function useProjectOptions() {

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import {
+  type ListSpec,
   type PageKey,
   REPORT_CONCLUSIONS,
   REPORT_LIST,
@@ -8,24 +9,30 @@ import {
   type ReportRow,
 } from '@app/contract';
 import { Button, Tag, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
-import type { DataTableColumn } from '../../../components/data-table/types';
+import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
 import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
+import { useIsNarrowScreen } from '../../../lib/use-is-phone';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
-import { fetchReports } from '../api/reports';
+import { fetchReports, type ReportScope, reportQuery, useEquipmentChoices } from '../api/report-list';
 import { reportPath, UPLOAD_PATH } from '../report-paths';
 import { ConclusionTag } from './ConclusionTag';
+import { ReportCards } from './ReportCards';
 import { ReportStatusTag } from './ReportStatusTag';
+
+// Loaded only for those who may export, with the export feature's texts.
+const BatchExportButton = lazy(() => import('../../report-export/components/BatchExportButton'));
 
 interface Props {
   pageKey: PageKey;
-  title: string;
-  /** Only the caller's own reports (written or submitted by him). */
-  mine: boolean;
+  title: ReactNode;
+  /** Which reports: the caller's own, one project's, one writer's, with filters the screen fixes. */
+  scope?: ReportScope;
 }
 
 const pathOf = (row: ReportRow) => reportPath(row.id, row.template_id);
@@ -34,16 +41,50 @@ const dash = (text: string) => text || '—';
 const equipmentOf = (row: ReportRow) =>
   [row.equipment_name, row.equipment_number, row.batch].filter((part) => part !== '').join(' · ');
 
-/** Reports with their header and review state; a row opens the report's page. */
-export function ReportList({ pageKey, title, mine }: Props) {
+/**
+ * A range of report dates lists its reports newest date first: the date's index then gives a page at
+ * once, where the submission's order would walk every report submitted after the range.
+ */
+const BY_DATE = '-report_date';
+const SORT_BY_FILTER = { report_date: BY_DATE };
+
+/**
+ * The list's spec less the filters the screen fixes, so the table offers none of them; a period the
+ * screen fixes orders it by date.
+ */
+const specOf = (fixed: readonly string[]): ListSpec => ({
+  ...REPORT_LIST,
+  defaultSort: fixed.includes('report_date') ? BY_DATE : REPORT_LIST.defaultSort,
+  filters: Object.fromEntries(Object.entries(REPORT_LIST.filters).filter(([key]) => !fixed.includes(key))),
+});
+
+/**
+ * Reports with their header and review state; a row opens the report's page. On a phone held
+ * upright the rows are cards.
+ */
+export function ReportList({ pageKey, title, scope = {} }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const narrow = useIsNarrowScreen();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const choices = useEquipmentChoices();
   // Uploading is a right of the upload page, whichever list it is started from.
   const upload = usePagePermission('report-index');
   const canUpload = upload.can('index') && upload.can('create');
+  // A batch is the list's action: one's own reports need 个人报告's export right, others 报告列表's (as the server checks).
+  const exportRight = usePagePermission(scope.mine ? 'report-person-index' : 'project-report-list');
+  const batch = (params: ListParams) =>
+    exportRight.can('export') && (
+      <Suspense fallback={null}>
+        <BatchExportButton query={reportQuery(params, scope)} mine={scope.mine} />
+      </Suspense>
+    );
   const options = (values: readonly string[], key: (value: string) => string) =>
     values.map((value) => ({ value, label: t(key(value)) }));
+  const fixed = Object.keys(scope.filters ?? {});
+  /** A filter's choices, unless the screen fixes that filter. */
+  const choicesOf = (key: string, named: readonly { id: number; name: string }[]) =>
+    fixed.includes(key) ? undefined : named.map((item) => ({ value: String(item.id), label: item.name }));
 
   const columns: DataTableColumn<ReportRow>[] = [
     {
@@ -64,7 +105,8 @@ export function ReportList({ pageKey, title, mine }: Props) {
       filterOptions: options(REPORT_TYPES, (type) => `form.family.${type}`),
       render: (row) => <Tag>{t(`form.family.${row.report_type}`)}</Tag>,
     },
-    { key: 'project_name', title: t('report.project'), width: 160 },
+    // One project's list names its project above the table.
+    ...(scope.projectId === undefined ? [{ key: 'project_name', title: t('report.project'), width: 160 }] : []),
     { key: 'report_date', title: t('report.field.report_date'), width: 120 },
     {
       key: 'conclusion',
@@ -73,8 +115,23 @@ export function ReportList({ pageKey, title, mine }: Props) {
       filterOptions: options(REPORT_CONCLUSIONS, (conclusion) => `form.passFail.${conclusion}`),
       render: (row) => <ConclusionTag conclusion={row.conclusion} />,
     },
-    { key: 'writer_name', title: t('report.writer'), width: 110 },
+    { key: 'inspector', title: t('report.writer'), width: 110, render: (row) => row.writer_name },
     { key: 'equipment', title: t('report.equipment'), width: 200, render: (row) => dash(equipmentOf(row)) },
+    {
+      key: 'device',
+      title: t('report.device'),
+      width: 130,
+      filterOptions: choicesOf('device', choices.devices),
+      render: (row) => dash(row.device_name),
+    },
+    { key: 'factory', title: t('report.factory'), width: 130, render: (row) => dash(row.factory_name) },
+    {
+      key: 'ins_unit',
+      title: t('report.unit'),
+      width: 160,
+      filterOptions: choicesOf('ins_unit', choices.units),
+      render: (row) => dash(row.unit_name),
+    },
     {
       key: 'status',
       title: t('report.status'),
@@ -101,6 +158,9 @@ export function ReportList({ pageKey, title, mine }: Props) {
     },
   ];
 
+  const spec = specOf(fixed);
+  const queryKey = ['report', 'list', ownerKey, scope];
+  const fetch = (params: ListParams) => fetchReports(params, scope);
   return (
     <Panel
       title={title}
@@ -113,17 +173,31 @@ export function ReportList({ pageKey, title, mine }: Props) {
         )
       }
     >
-      <DataTable<ReportRow>
-        queryKey={['report', 'list', ownerKey, mine]}
-        fetch={(params) => fetchReports(params, mine)}
-        columns={columns}
-        rowKey="id"
-        list={REPORT_LIST}
-        defaultPerPage={15}
-        emptyText={t('report.empty')}
-        settingsKey={pageKey}
-        onRowDoubleClick={(row) => void navigate(pathOf(row))}
-      />
+      {narrow ? (
+        <ReportCards
+          key={JSON.stringify(scope)}
+          queryKey={queryKey}
+          fetch={fetch}
+          sort={spec.defaultSort}
+          pathOf={pathOf}
+        />
+      ) : (
+        <DataTable<ReportRow>
+          // A new scope (another control row, period or project) starts again from its first page.
+          key={JSON.stringify(scope)}
+          queryKey={queryKey}
+          fetch={fetch}
+          columns={columns}
+          rowKey="id"
+          list={spec}
+          sortByFilter={SORT_BY_FILTER}
+          defaultPerPage={15}
+          emptyText={t('report.empty')}
+          settingsKey={pageKey}
+          toolbar={batch}
+          onRowDoubleClick={(row) => void navigate(pathOf(row))}
+        />
+      )}
     </Panel>
   );
 }

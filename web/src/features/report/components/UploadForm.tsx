@@ -1,5 +1,5 @@
 import { FormOutlined } from '@ant-design/icons';
-import { needsEquipment, REPORT_CONCLUSIONS, REPORT_TYPES } from '@app/contract';
+import { coversPoints, needsEquipment, REPORT_CONCLUSIONS, REPORT_TYPES } from '@app/contract';
 import { Alert, Button, Flex, Form, Radio, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,26 +11,30 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSessionStore } from '../../../stores/session';
 import { EquipmentPicker } from '../../equipment/components/EquipmentPicker';
 import { createReport, useProjectOptions, useUploadOptions } from '../api/reports';
+import { PointField } from './PointField';
 import { createBody, type HeaderField, type HeaderValues, missingFields, templatesOf } from './upload-header';
 import { WriterField } from './WriterField';
 
 interface Props {
+  /** The project chosen to begin with (a page opened from a project). */
+  projectId?: number;
   onCreated(report: { id: number; template_id: number }): void;
 }
 
 /** What a change of project or type makes stale: its writers, equipment and templates are another's. */
 const STALE_AFTER: Partial<Record<HeaderField, HeaderValues>> = {
-  project_id: { writer_id: undefined, template_id: undefined, equipment_id: undefined },
-  report_type: { template_id: undefined },
+  project_id: { writer_id: undefined, template_id: undefined, equipment_id: undefined, point_id: undefined },
+  report_type: { template_id: undefined, point_id: undefined },
+  equipment_id: { point_id: undefined },
 };
 
 /**
  * The header of a new report (SPEC §5 tour hints): type, project, date, conclusion, the writer when
- * the caller may name one, the template when the type has several, and the equipment of NCRs and
- * release reports. The button stays grey, saying what is missing, until the header is complete;
+ * the caller may name one, the template when the type has several, the equipment of NCRs and
+ * release reports, and (optionally) the equipment and ITP point an inspection or witness covers. The button stays grey, saying what is missing, until the header is complete;
  * then the report is created as a draft and its page opens for the body.
  */
-export function UploadForm({ onCreated }: Props) {
+export function UploadForm({ projectId, onCreated }: Props) {
   const { t } = useTranslation();
   const phone = useIsPhone();
   const me = useSessionStore((s) => s.user);
@@ -46,6 +50,7 @@ export function UploadForm({ onCreated }: Props) {
   const waiting = values.project_id !== undefined && options.isPending;
   const ready = missing.length === 0 && options.data !== undefined && !noTemplate;
   const asksEquipment = values.report_type !== undefined && needsEquipment(values.report_type);
+  const offersPoint = values.report_type !== undefined && coversPoints(values.report_type);
 
   // A manager names the writer; he is the writer until he names another.
   const writers = options.data?.may_pick_writer ? options.data.writers : undefined;
@@ -76,7 +81,7 @@ export function UploadForm({ onCreated }: Props) {
       form={form}
       layout="vertical"
       size={phone ? 'large' : 'middle'}
-      initialValues={{ report_date: dayjs() }}
+      initialValues={{ report_date: dayjs(), project_id: projectId }}
       onValuesChange={(changed: HeaderValues) => {
         for (const field of Object.keys(changed) as HeaderField[]) {
           const stale = STALE_AFTER[field];
@@ -111,12 +116,12 @@ export function UploadForm({ onCreated }: Props) {
           />
         </Form.Item>
       )}
-      {asksEquipment && (
+      {(asksEquipment || offersPoint) && (
         <Form.Item
           name="equipment_id"
           label={t('report.field.equipment_id')}
-          rules={required('equipment_id')}
-          extra={t('report.equipmentHint')}
+          rules={asksEquipment ? required('equipment_id') : []}
+          extra={t(asksEquipment ? 'report.equipmentHint' : 'report.point.equipmentHint')}
         >
           {values.project_id === undefined ? (
             <Select disabled placeholder={t('report.pickProjectFirst')} />
@@ -125,6 +130,7 @@ export function UploadForm({ onCreated }: Props) {
           )}
         </Form.Item>
       )}
+      {offersPoint && <PointField projectId={values.project_id} equipmentId={values.equipment_id} />}
       <Form.Item name="report_date" label={t('report.field.report_date')} rules={required('report_date')}>
         <DateInput style={{ width: '100%' }} />
       </Form.Item>

@@ -7,6 +7,7 @@ const options = (over: Partial<ReportUploadOptions> = {}): ReportUploadOptions =
   templates: [
     { id: 11, name: '检验记录', report_type: 'inspection' },
     { id: 12, name: '放行报告', report_type: 'release' },
+    { id: 13, name: '巡检记录', report_type: 'patrol' },
   ],
   writers: [{ id: 5, name: '李四' }],
   may_pick_writer: false,
@@ -29,14 +30,25 @@ describe('the upload header', () => {
     ]);
   });
 
-  it('sends no writer or equipment left over from an earlier choice', () => {
-    const values = { ...header, report_type: 'inspection', writer_id: 5, equipment_id: 7 } as const;
+  it('sends no writer, equipment or point left over from an earlier choice', () => {
+    const values = { ...header, report_type: 'patrol', writer_id: 5, equipment_id: 7, point_id: 9 } as const;
     expect(createBody(values, options())).toEqual({
-      report_type: 'inspection',
+      report_type: 'patrol',
       project_id: 1,
       report_date: '2026-03-05',
       conclusion: 'pass',
-      template_id: 11,
+      template_id: 13,
     });
+  });
+
+  it('offers an inspection report the equipment and its ITP point without requiring them', () => {
+    const inspection = { ...header, report_type: 'inspection' } as const;
+    expect(missingFields(inspection, options())).toEqual([]);
+    expect(createBody({ ...inspection, equipment_id: 7, point_id: 9 }, options())).toMatchObject({
+      equipment_id: 7,
+      point_id: 9,
+    });
+    // A point is sent only with its equipment.
+    expect(createBody({ ...inspection, point_id: 9 }, options())).not.toHaveProperty('point_id');
   });
 });

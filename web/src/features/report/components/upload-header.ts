@@ -1,4 +1,5 @@
 import {
+  coversPoints,
   needsEquipment,
   type ReportConclusion,
   type ReportCreateBody,
@@ -16,6 +17,8 @@ export interface HeaderValues {
   writer_id?: number;
   template_id?: number;
   equipment_id?: number;
+  /** The ITP point an inspection report or witness record covers (optional). */
+  point_id?: number;
 }
 export type HeaderField = keyof HeaderValues;
 
@@ -25,6 +28,7 @@ export const HEADER_FIELDS: readonly HeaderField[] = [
   'project_id',
   'template_id',
   'equipment_id',
+  'point_id',
   'report_date',
   'conclusion',
   'writer_id',
@@ -43,6 +47,15 @@ export function askedFields(values: HeaderValues, options: ReportUploadOptions |
   return asked;
 }
 
+/**
+ * Fields offered without being required: an inspection report or witness record may name the
+ * equipment and the ITP point it covers.
+ */
+export function optionalFields(values: HeaderValues): Set<HeaderField> {
+  if (!values.report_type || !coversPoints(values.report_type)) return new Set();
+  return new Set<HeaderField>(['equipment_id', 'point_id']);
+}
+
 /** The asked fields still empty, in the form's order. */
 export function missingFields(values: HeaderValues, options: ReportUploadOptions | undefined): HeaderField[] {
   const asked = askedFields(values, options);
@@ -51,12 +64,13 @@ export function missingFields(values: HeaderValues, options: ReportUploadOptions
 }
 
 /**
- * The create call's body from a complete header: only the fields asked for, so a writer or a piece of
- * equipment left from an earlier choice (another project, another type) is not sent. The template is
+ * The create call's body from a complete header: only the fields asked for or offered, so a writer,
+ * a piece of equipment or a point left from an earlier choice (another project, another type) is not sent. The template is
  * the one chosen, or the type's only one.
  */
 export function createBody(values: HeaderValues, options: ReportUploadOptions): ReportCreateBody {
   const asked = askedFields(values, options);
+  const offered = optionalFields(values);
   const [onlyTemplate] = templatesOf(options, values.report_type);
   const templateId = asked.has('template_id') ? values.template_id : onlyTemplate?.id;
   return {
@@ -66,6 +80,11 @@ export function createBody(values: HeaderValues, options: ReportUploadOptions): 
     conclusion: values.conclusion as ReportConclusion,
     ...(templateId === undefined ? {} : { template_id: templateId }),
     ...(asked.has('writer_id') ? { writer_id: values.writer_id } : {}),
-    ...(asked.has('equipment_id') ? { equipment_id: values.equipment_id } : {}),
+    ...(asked.has('equipment_id') || (offered.has('equipment_id') && values.equipment_id !== undefined)
+      ? { equipment_id: values.equipment_id }
+      : {}),
+    ...(offered.has('point_id') && values.point_id !== undefined && values.equipment_id !== undefined
+      ? { point_id: values.point_id }
+      : {}),
   };
 }

@@ -113,12 +113,13 @@ describe('ReportUploadPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: '编写人' })).toBeNull();
   });
 
-  it('asks for the equipment of NCRs and release reports only, among the project’s', async () => {
+  it('requires the equipment of NCRs and release reports, offers it to inspections, never to patrols', async () => {
     const api = serve();
     open();
     await fillBasics('检验报告');
+    // An inspection may name the equipment (and ITP point) it covers, but need not.
     await waitFor(() => expect(startButton().disabled).toBe(false));
-    expect(screen.queryByLabelText('设备')).toBeNull();
+    expect(screen.getByLabelText('设备')).toBeTruthy();
     await choose('报告类型', '放行报告');
     await waitFor(() => expect(hint()).toBe('请先填写：设备'));
     expect(startButton().disabled).toBe(true);

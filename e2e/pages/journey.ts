@@ -1,0 +1,30 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+
+const shots = process.env.E2E_SHOTS ?? 'screenshots';
+
+/** A new browser context signed in as `username` (Chinese, a desktop unless a viewport is given), on /home. */
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  {
+    password,
+    viewport = { width: 1440, height: 900 },
+  }: { password?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN', viewport })).newPage();
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(username, password);
+  await expect(page).toHaveURL('/home');
+  return page;
+}
+
+/** Shoots the page once the spinners and skeletons have gone and animations have ended. */
+export async function shoot(page: Page, name: string, fullPage = true) {
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/** Where the journeys write their screenshots and other files to look at. */
+export const shotPath = (file: string) => `${shots}/${file}`;

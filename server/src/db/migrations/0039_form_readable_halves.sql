@@ -1,0 +1,2 @@
+CREATE INDEX "form_instances_owner_shared_idx" ON "form_instances" USING btree ("owner_id","submitted_at","id") WHERE "form_instances"."status" = 'submitted';--> statement-breakpoint
+CREATE INDEX "form_instances_owner_unshared_idx" ON "form_instances" USING btree ("owner_id","created_by") WHERE "form_instances"."status" <> 'submitted';

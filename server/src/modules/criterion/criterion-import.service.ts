@@ -1,0 +1,204 @@
+import { ClauseBody, Code, CRITERION_CLAUSES_MAX, parentCode } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { AppError, fieldError } from '../../platform/app-error.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
+import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
+import type { OwnerCtx } from '../../platform/session.js';
+import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
+import { recordChange } from '../audit/audit.service.js';
+import { requirePermission } from '../permission/permission.service.js';
+import { AUDITED_CLAUSE, type ClauseInput, CRITERION_PAGE, clauseCount, ownLaw } from './criterion.service.js';
+import { criterionClauses as clauses } from './criterion.table.js';
+import { insertClauses } from './criterion-insert.js';
+
+type Column = 'code' | 'title' | 'requirement';
+type Problems = Record<string, MessageKey[]>;
+
+/** The template's headers; a file may use either language's. */
+const HEADERS: Record<Column, { zh: string; en: string }> = {
+  code: { zh: '条款编号', en: 'Code' },
+  title: { zh: '条款标题', en: 'Title' },
+  requirement: { zh: '要求', en: 'Requirement' },
+};
+const COLUMNS = Object.keys(HEADERS) as Column[];
+const pick = (lang: Lang, text: { zh: string; en: string }) => (lang === 'en' ? text.en : text.zh);
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function columnMap(header: string[], lang: Lang): Map<Column, number> {
+  const map = new Map<Column, number>();
+  header.forEach((text, index) => {
+    const column = COLUMNS.find((c) => same(text, HEADERS[c].zh) || same(text, HEADERS[c].en));
+    if (column && !map.has(column)) map.set(column, index);
+  });
+  const missing: Problems = {};
+  for (const column of COLUMNS) {
+    if (!map.has(column)) missing[pick(lang, HEADERS[column])] = ['criterion.importMissingColumn'];
+  }
+  if (Object.keys(missing).length > 0) {
+    throw new AppError(Code.FieldErrors, 'criterion.importMissingColumn', { fields: missing });
+  }
+  return map;
+}
+
+interface ReadRow {
+  row: SheetRow;
+  body: ClauseInput | undefined;
+  note(column: Column, key: MessageKey): void;
+}
+
+const readSheet = (buffer: Buffer) =>
+  // Three columns are read; 32 leave room for the user's own. 2,000 rows of requirement text are a
+  // few megabytes of XML at most.
+  readImportSheet(
+    buffer,
+    {
+      maxRows: CRITERION_CLAUSES_MAX,
+      maxColumns: 32,
+      maxEntryBytes: 16 * 1024 * 1024,
+      maxTotalBytes: 24 * 1024 * 1024,
+    },
+    {
+      notWorkbook: 'criterion.importNotWorkbook',
+      tooMany: 'criterion.importTooMany',
+    },
+  );
+
+/** Every row checked: its fields, a code once in the file, not in the standard yet, its parent present. */
+async function validRows(ctx: OwnerCtx, lawId: number, buffer: Buffer, lang: Lang): Promise<ClauseInput[]> {
+  const sheet = await readSheet(buffer);
+  const columns = columnMap(sheet.header, lang);
+  if (sheet.rows.length === 0) throw fieldError('file', 'criterion.importEmpty');
+  const problems: Problems = {};
+  const read: ReadRow[] = sheet.rows.map((row) => {
+    const cell = (column: Column) => row.cells[columns.get(column) ?? -1] ?? '';
+    const note = (column: Column, key: MessageKey) => {
+      const field = `row ${row.rowNumber} ${sheet.header[columns.get(column) ?? -1] || pick(lang, HEADERS[column])}`;
+      const known = problems[field] ?? [];
+      if (!known.includes(key)) problems[field] = [...known, key];
+    };
+    const parsed = ClauseBody.safeParse({ code: cell('code'), title: cell('title'), requirement: cell('requirement') });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = issue.path[0] as Column;
+        note(
+          COLUMNS.includes(column) ? column : 'code',
+          isMessageKey(issue.message) ? issue.message : 'validation.invalid',
+        );
+      }
+    }
+    return { row, body: parsed.success ? parsed.data : undefined, note };
+  });
+
+  const existing = new Set(
+    (await ctx.db.select({ code: clauses.code }).from(clauses).where(eq(clauses.lawId, lawId))).map((r) => r.code),
+  );
+  const inFile = new Set(read.flatMap((entry) => (entry.body ? [entry.body.code] : [])));
+  const seen = new Set<string>();
+  for (const entry of read) {
+    if (!entry.body) continue;
+    const { code } = entry.body;
+    if (existing.has(code)) entry.note('code', 'criterion.codeTaken');
+    else if (seen.has(code)) entry.note('code', 'criterion.importDuplicate');
+    seen.add(code);
+    const parent = parentCode(code);
+    if (parent !== null && !existing.has(parent) && !inFile.has(parent)) entry.note('code', 'criterion.parentMissing');
+  }
+  const problemCount = Object.values(problems).reduce((sum, keys) => sum + keys.length, 0);
+  if (problemCount > 0) {
+    throw new AppError(Code.FieldErrors, 'criterion.importInvalid', {
+      params: { count: problemCount },
+      fields: problems,
+    });
+  }
+  if (existing.size + read.length > CRITERION_CLAUSES_MAX) throw fieldError('file', 'criterion.tooMany');
+  return read.flatMap((entry) => (entry.body ? [entry.body] : []));
+}
+
+/**
+ * Adds a workbook's clauses to one standard: all rows or none. Every row is checked first and every
+ * problem answered at once, by row and column; a clean file is written in one transaction, parents
+ * before children, so a row may name a parent that comes later in the file or is already stored.
+ */
+export async function importClauses(
+  ctx: OwnerCtx,
+  lawId: number,
+  body: unknown,
+  lang: Lang,
+): Promise<{ count: number }> {
+  await requirePermission(ctx, CRITERION_PAGE, 'import');
+  await ownLaw(ctx.db, ctx, lawId);
+  if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('file', 'criterion.importNotWorkbook');
+  const rows = await validRows(ctx, lawId, body, lang);
+  await ctx.db
+    .transaction(async (tx) => {
+      if ((await clauseCount(tx, lawId)) + rows.length > CRITERION_CLAUSES_MAX) {
+        throw fieldError('file', 'criterion.tooMany');
+      }
+      const made = await insertClauses(tx, { ownerId: ctx.owner.id, lawId, userId: ctx.user.id }, rows);
+      for (const row of made) {
+        await recordChange(tx, ctx, {
+          entity: 'criterion_clauses',
+          entityId: row.id,
+          action: 'create',
+          after: AUDITED_CLAUSE.fields(row),
+        });
+      }
+    })
+    .catch((error: unknown) => {
+      // A code or parent changed between the check and the write.
+      if (isUniqueViolation(error)) throw fieldError('file', 'criterion.codeTaken');
+      throw error;
+    });
+  return { count: rows.length };
+}
+
+/** The import workbook: the three columns on the first sheet (the only one read), then how to fill them. */
+export async function importTemplate(ctx: OwnerCtx, lang: Lang): Promise<{ fileName: string; buffer: Buffer }> {
+  await requirePermission(ctx, CRITERION_PAGE, 'import');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(pick(lang, { zh: '条款', en: 'Clauses' }), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = [
+    { header: pick(lang, HEADERS.code), width: 14 },
+    { header: pick(lang, HEADERS.title), width: 30 },
+    { header: pick(lang, HEADERS.requirement), width: 80 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  // As text: Excel would read 5.10 as the number 5.1.
+  sheet.getColumn(1).numFmt = '@';
+  const notes = book.addWorksheet(pick(lang, { zh: '填写说明', en: 'Instructions' }));
+  notes.columns = [{ width: 14 }, { width: 80 }];
+  const lines: [string, string][] = [
+    [
+      pick(lang, HEADERS.code),
+      pick(lang, {
+        zh: '必填；以点分隔的数字，最多三级：5、5.2、5.2.3；设为文本格式，以免 5.10 变成 5.1',
+        en: 'Required; numbers joined by dots, at most three levels: 5, 5.2, 5.2.3; keep the column as text so 5.10 stays 5.10',
+      }),
+    ],
+    [
+      '',
+      pick(lang, {
+        zh: '下级条款的上级须在本文件中或已在该标准中（5.2 需要 5）；编号在标准中唯一',
+        en: 'A sub-clause needs its parent in this file or already in the standard (5.2 needs 5); codes are unique in the standard',
+      }),
+    ],
+    [
+      pick(lang, HEADERS.title),
+      pick(lang, { zh: '可留空；与要求至少填一项', en: 'May be blank; fill it or the requirement' }),
+    ],
+    [pick(lang, HEADERS.requirement), pick(lang, { zh: '条款的要求正文', en: 'The text of the requirement' })],
+    [
+      '',
+      pick(lang, {
+        zh: '一次最多 2000 行；任一行有误则整份文件不导入',
+        en: 'At most 2000 rows; if any row is wrong nothing is imported',
+      }),
+    ],
+  ];
+  for (const line of lines) notes.addRow(line);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  return { fileName: pick(lang, { zh: '条款导入模板.xlsx', en: 'clause-import-template.xlsx' }), buffer };
+}

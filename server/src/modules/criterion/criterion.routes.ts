@@ -1,0 +1,59 @@
+import { CRITERION_IMPORT_MAX_BYTES, CriterionCalls as calls } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope.js';
+import { requestLang, translate } from '../../platform/messages.js';
+import { serveCall } from '../../platform/serve-call.js';
+import { requireOwner } from '../../platform/session.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { clauseTree, createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
+import { importClauses, importTemplate } from './criterion-import.service.js';
+
+export function criterionRoutes(app: FastifyInstance) {
+  serveCall(app, calls.laws, async (request) => ok(await lawOptions(requireOwner(request), request.query.q)));
+  serveCall(app, calls.tree, async (request) => ok(await clauseTree(requireOwner(request), request.query.law_id)));
+  serveCall(app, calls.create, async (request) =>
+    ok(
+      await createClause(requireOwner(request), request.query.law_id, request.body),
+      translate(requestLang(request), 'criterion.saved'),
+    ),
+  );
+  serveCall(app, calls.update, async (request) =>
+    ok(
+      await updateClause(requireOwner(request), request.query.id, request.body),
+      translate(requestLang(request), 'criterion.saved'),
+    ),
+  );
+  serveCall(app, calls.delete, async (request) => {
+    const { id, subtree } = request.query;
+    const result = await deleteClause(requireOwner(request), id, subtree === '1');
+    return ok(result, translate(requestLang(request), 'criterion.deleted', { count: result.count }));
+  });
+
+  // A workbook, not an envelope: registered by hand.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/criterion/import-template',
+      { config: { auth: 'owner' }, schema: { tags: ['criterion'] } },
+      async (request, reply) => {
+        const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
+        return sendXlsx(reply, fileName, buffer);
+      },
+    );
+
+  // The workbook travels as the raw body, parsed in this plugin's scope only.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      XLSX_TYPE,
+      { parseAs: 'buffer', bodyLimit: CRITERION_IMPORT_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    serveCall(scope, calls.import, async (request) => {
+      const lang = requestLang(request);
+      const workbook: unknown = (request as { body?: unknown }).body;
+      const result = await importClauses(requireOwner(request), request.query.law_id, workbook, lang);
+      return ok(result, translate(lang, 'criterion.imported', { count: result.count }));
+    });
+  });
+}

@@ -1,0 +1,184 @@
+import { Code, Law, type LawBody, LawRow, type ListData } from '@app/contract';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
+import { useTestApp } from '../../../test/app.js';
+import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { laws } from './law.table.js';
+
+const t = useTestApp();
+
+let serial = 0;
+const lawBody = (fields: Partial<Record<keyof LawBody, unknown>> = {}) => ({
+  code: `Q/TEST ${++serial}-2024`,
+  title: '测试标准',
+  issuer: '测试编制单位',
+  enable_date: '2024-01-01',
+  status: 'current',
+  content: '',
+  ...fields,
+});
+const lawCount = async () => (await t.db.select({ n: count() }).from(laws))[0]?.n ?? 0;
+type Caller = Awaited<ReturnType<typeof signedIn>>['call'];
+
+async function createLaw(call: Caller, fields: Partial<Record<keyof LawBody, unknown>> = {}) {
+  const res = envelope<Law>(await call.post('/api/law/create', lawBody(fields)));
+  expect(res.code, res.msg).toBe(Code.Success);
+  return res.data;
+}
+
+const list = async (call: Caller, query: string) => {
+  const res = envelope<ListData<LawRow>>(await call.get(`/api/law/index?${query}`));
+  expect(res.code, res.msg).toBe(Code.Success);
+  return res.data;
+};
+const search = (call: Caller, text: string) => list(call, `per-page=-1&filter[q]=${encodeURIComponent(text)}`);
+
+describe('the law library', () => {
+  it('keeps laws: created, viewed, listed newest first, changed and deleted, audited', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createLaw(call, { code: 'GB/T 99999-2030', enable_date: '2030-01-01', content: '正文' });
+    Law.strict().parse(law);
+    expect((await lastAudit(t.db, 'laws', law.id))?.changes.code?.after).toBe('GB/T 99999-2030');
+
+    const page = await list(call, 'page=1&per-page=15');
+    for (const row of page.result) LawRow.strict().parse(row);
+    expect(page.result[0]?.id).toBe(law.id);
+    // The demo owner's library: GB/T 1094 and the others.
+    expect(page.result.map((row) => row.code)).toContain('GB/T 1094.3-2017');
+    expect(page.paging).toMatchObject({ page: 1, perPage: 15 });
+    expect(page.paging.count).toBeGreaterThan(10);
+
+    const viewed = envelope<Law>(await call.get(`/api/law/view?id=${law.id}`));
+    expect(viewed.data.content).toBe('正文');
+    const updated = envelope<Law>(
+      await call.post(
+        `/api/law/update?id=${law.id}`,
+        lawBody({ code: law.code, title: '新标题', status: 'replaced', content: '修订后的正文' }),
+      ),
+    );
+    expect(updated.data).toMatchObject({ title: '新标题', status: 'replaced', content: '修订后的正文' });
+    expect((await lastAudit(t.db, 'laws', law.id))?.changes.status).toEqual({ before: 'current', after: 'replaced' });
+    // The search follows the change.
+    expect((await search(call, '修订后')).result.map((row) => row.id)).toEqual([law.id]);
+
+    expect(envelope(await call.post(`/api/law/delete?id=${law.id}`)).msg).toBe('已删除');
+    expect((await lastAudit(t.db, 'laws', law.id))?.action).toBe('delete');
+    expect(envelope(await call.get(`/api/law/view?id=${law.id}`)).code).toBe(Code.NotFound);
+  });
+
+  it('finds Chinese words inside the text and ranks title and code hits first', async () => {
+    const { call } = await signedIn(t, 'xnsd');
+    const inText = await createLaw(call, {
+      title: '电站设备监造导则',
+      content: '第五章 出厂试验\n主变压器应逐台进行外施耐压试验，套管及引线绝缘应满足设计要求。',
+    });
+    const inTitle = await createLaw(call, { title: '高压套管绝缘试验方法', content: '本标准适用于套管。' });
+    const unrelated = await createLaw(call, { title: '碾压混凝土施工规范', content: '碾压层厚度宜为 30 cm。' });
+
+    const insulation = (await search(call, '绝缘')).result;
+    const ids = insulation.map((row) => row.id);
+    expect(ids).toContain(inText.id);
+    expect(ids.indexOf(inTitle.id)).toBeLessThan(ids.indexOf(inText.id));
+    expect(ids).not.toContain(unrelated.id);
+    // Every title hit comes before every row found only in its text.
+    const titleHits = insulation.map((row) => row.title.includes('绝缘'));
+    expect(titleHits).toEqual([...titleHits].sort((a, b) => Number(b) - Number(a)));
+
+    // A word of three characters is a phrase: 变压器 is found, 压变器 is not.
+    expect((await search(call, '变压器')).result.map((row) => row.id)).toEqual([inText.id]);
+    expect((await search(call, '压变器')).result).toEqual([]);
+    // Words separated by a space must all be there; a lone character is the start of a word.
+    expect((await search(call, '外施耐压 引线绝缘')).result.map((row) => row.id)).toEqual([inText.id]);
+    expect((await search(call, '碾')).result.map((row) => row.id)).toContain(unrelated.id);
+    // Codes, by their words and digits, including the start of a number.
+    expect((await search(call, 'GB/T 1546')).result.map((row) => row.code)).toEqual(['GB/T 15468-2020']);
+    expect((await search(call, '，。')).result).toEqual([]);
+  });
+
+  it('filters by status, issuing body, title and enable date', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const withdrawn = (await list(call, 'per-page=-1&filter[status]=withdrawn')).result;
+    expect(withdrawn.map((row) => row.code)).toEqual(['JB/T 501-2006']);
+    const energy = (await list(call, `per-page=-1&filter[issuer]=${encodeURIComponent('能源局')}`)).result;
+    expect(energy.map((row) => row.code)).toEqual(['DL/T 5161.1-2018']);
+    const titled = (await list(call, `per-page=-1&filter[title]=${encodeURIComponent('干式')}`)).result;
+    expect(titled.map((row) => row.code)).toEqual(['GB/T 1094.11-2007']);
+    const dated = (await list(call, 'per-page=-1&sort=enable_date&filter[enable_date]=2014-01-01|2016-12-31')).result;
+    expect(dated.map((row) => row.enable_date)).toEqual(['2014-12-14', '2014-12-14', '2016-04-01', '2016-12-01']);
+    const byCode = (await list(call, 'per-page=15&sort=code')).result.map((row) => row.code);
+    expect(byCode.slice(0, 2)).toEqual(['DL/T 5161.1-2018', 'DL/T 596-1996']);
+  });
+
+  it('refuses bad input and a code the owner uses, changing nothing', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const before = await lawCount();
+    expectFieldErrors(
+      await call.post(
+        '/api/law/create',
+        lawBody({ code: ' ', title: '', enable_date: '2024-02-30', status: 'lost', content: 'x'.repeat(100_001) }),
+      ),
+      ['code', 'title', 'enable_date', 'status', 'content'],
+    );
+    expectFieldErrors(
+      await call.post('/api/law/create', lawBody({ code: 'GB 50150-2016' })),
+      ['code'],
+      '已有相同编号的法规标准',
+    );
+    expectFieldErrors(await call.post('/api/law/create', lawBody({ title: 'a\u0000b' })), ['title']);
+    expectFieldErrors(await call.get(`/api/law/index?filter[q]=${'绝'.repeat(201)}`), ['filter[q]']);
+    expectFieldErrors(await call.get('/api/law/index?filter[enable_date]=2020-13-01|'), ['filter[enable_date]']);
+    expectFieldErrors(await call.get('/api/law/index?sort=title'), ['sort']);
+    expectFieldErrors(await call.get('/api/law/view?id=x'), ['id']);
+    expect(await lawCount()).toBe(before);
+  });
+
+  it("keeps another owner's laws out of reach, changing nothing", async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createLaw(call, { title: '华东专用标准', content: '专用条款' });
+    const other = await signedIn(t, 'xnsd');
+    for (const res of [
+      await other.call.get(`/api/law/view?id=${law.id}`),
+      await other.call.post(`/api/law/update?id=${law.id}`, lawBody({ title: '改' })),
+      await other.call.post(`/api/law/delete?id=${law.id}`),
+    ]) {
+      expect(envelope(res).code).toBe(Code.NotFound);
+    }
+    const [kept] = await t.db.select().from(laws).where(eq(laws.id, law.id));
+    expect(kept?.title).toBe('华东专用标准');
+    expect((await search(other.call, '专用条款')).result).toEqual([]);
+    expect((await list(other.call, 'per-page=-1')).result.map((row) => row.id)).not.toContain(law.id);
+    // The same code is free in another owner.
+    await createLaw(other.call, { code: law.code });
+  });
+
+  it("needs the page's actions and a session; the other roles read and search only", async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createLaw(call, { content: '可读' });
+    const before = await lawCount();
+    await withRevoked(
+      t.db,
+      { ownerKey: 'hdny', role: 'admin', pageKey: 'knowledge-law', action: 'create' },
+      async () => {
+        expect(envelope(await call.post('/api/law/create', lawBody())).code).toBe(Code.NoPermission);
+      },
+    );
+    for (const role of ['manager', 'wtf', 'staff'] as const) {
+      const member = await signedIn(t, 'hdny', role);
+      expect(
+        (await search(member.call, '可读')).result.map((row) => row.id),
+        role,
+      ).toEqual([law.id]);
+      expect(envelope(await member.call.get(`/api/law/view?id=${law.id}`)).code, role).toBe(Code.Success);
+      for (const res of [
+        await member.call.post('/api/law/create', lawBody()),
+        await member.call.post(`/api/law/update?id=${law.id}`, lawBody()),
+        await member.call.post(`/api/law/delete?id=${law.id}`),
+      ]) {
+        expect(envelope(res).code, role).toBe(Code.NoPermission);
+      }
+    }
+    expect(await lawCount()).toBe(before);
+    expect(envelope(await api(t.app).get('/api/law/index')).code).toBe(Code.NotLoggedIn);
+  });
+});

@@ -1,0 +1,52 @@
+import { Readable } from 'node:stream';
+import { Code } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../platform/app-error.js';
+import {
+  ConversionFailed,
+  type ConverterSettings,
+  convertToPdf,
+  findProgram,
+  requireIsolation,
+} from '../files/conversion/converter.js';
+import { networkIsolation } from '../files/conversion/sandbox.js';
+import { fontEnvironment } from './fonts.js';
+
+/**
+ * Exports wait for each other here: LibreOffice takes a core and a few hundred MB while it works
+ * (the files module's queue says the same of its conversions), so one runs at a time per process.
+ */
+let previous: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = previous.then(work, work);
+  previous = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * A Word document as PDF, by the files module's converter (cut off from the network, in a throw-away
+ * profile) with the Chinese font aliases. An absent converter or a failed conversion is code 6 with
+ * a reason the user can act on; the converter's own words go to the log.
+ */
+export async function pdfOf(
+  converter: ConverterSettings,
+  docx: Buffer,
+  log: FastifyBaseLogger,
+  signal?: AbortSignal,
+): Promise<Buffer> {
+  if (!(await findProgram(converter.program))) throw new AppError(Code.Error, 'reportExport.converterMissing');
+  return oneAtATime(async () => {
+    try {
+      return await convertToPdf(converter, Readable.from([docx]), 'docx', {
+        isolation: requireIsolation(await networkIsolation(log), converter),
+        env: await fontEnvironment(),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (err) {
+      if (!(err instanceof ConversionFailed)) throw err;
+      log.warn({ reason: err.message }, 'report PDF conversion failed');
+      throw new AppError(Code.Error, 'reportExport.pdfFailed');
+    }
+  });
+}

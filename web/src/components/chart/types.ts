@@ -1,0 +1,16 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+/** What a chart draws: ECharts' option object, with the series and components registered in echarts-setup.ts. */
+export type ChartOption = EChartsCoreOption;
+
+/** The drawn chart's handle, for the frame's actions. */
+export interface ChartHandle {
+  /** The chart as a PNG data URL on a white background. */
+  pngDataUrl: () => string;
+}
+
+/** The figures behind a chart, as the data export writes them: a header row, then one row each. */
+export interface ChartRows {
+  columns: string[];
+  rows: (string | number | null)[][];
+}

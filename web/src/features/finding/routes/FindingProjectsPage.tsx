@@ -1,0 +1,93 @@
+import '../texts';
+import { RightOutlined } from '@ant-design/icons';
+import type { FindingRate } from '@app/contract';
+import { Alert, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFindingRates } from '../api/finding';
+import { percent } from '../components/finding-bits';
+
+function RateLine({ label, rate }: { label: string; rate: number | null }) {
+  return (
+    <Flex align="center" gap={8}>
+      <Typography.Text type="secondary" style={{ width: 56, flex: 'none' }}>
+        {label}
+      </Typography.Text>
+      {rate === null ? (
+        <Typography.Text type="secondary">—</Typography.Text>
+      ) : (
+        <Progress percent={Math.round(rate * 1000) / 10} size="small" format={() => percent(rate)} />
+      )}
+    </Flex>
+  );
+}
+
+function ProjectCard({ rate }: { rate: FindingRate }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      size="small"
+      title={rate.name}
+      extra={
+        <Link to={`/project/found/list/${rate.id}`}>
+          {t('finding.openList')} <RightOutlined />
+        </Link>
+      }
+    >
+      <Row gutter={8}>
+        <Col span={8}>
+          <Statistic title={t('finding.raisedCount')} value={rate.raised} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t('finding.closedCount')} value={rate.closed} />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('finding.overdueCount')}
+            value={rate.overdue}
+            valueStyle={rate.overdue > 0 ? { color: 'var(--ant-color-error, #ff4d4f)' } : undefined}
+          />
+        </Col>
+      </Row>
+      <Flex vertical gap={4} style={{ marginTop: 8 }}>
+        <RateLine label={t('finding.closureRate')} rate={rate.closure_rate} />
+        <RateLine label={t('finding.responseRate')} rate={rate.response_rate} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** The projects the caller may read with their findings' counts and rates (发现问题), each opening its list. */
+export default function FindingProjectsPage() {
+  const { t } = useTranslation();
+  const rates = useFindingRates({ group: 'project' });
+  const rows = rates.data ?? [];
+  return (
+    <Card title={t('finding.projectsTitle')} variant="borderless">
+      {rates.isPending ? (
+        <Skeleton active />
+      ) : rates.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('finding.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void rates.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <Empty description={t('finding.noProjects')} />
+      ) : (
+        <Row gutter={[12, 12]}>
+          {rows.map((rate) => (
+            <Col key={rate.id} xs={24} md={12} xl={8}>
+              <ProjectCard rate={rate} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}

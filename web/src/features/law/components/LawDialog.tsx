@@ -1,0 +1,127 @@
+import '../texts';
+import {
+  LAW_CODE_MAX,
+  LAW_CONTENT_MAX,
+  LAW_ISSUER_MAX,
+  LAW_TITLE_MAX,
+  type LawRow,
+  type LawStatus,
+} from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, DatePicker, Flex, Form, Input, Select, Skeleton } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog/FormDialog';
+import { dayjs } from '../../../lib/dates';
+import { alertBanner } from '../../../lib/feedback';
+import { createLaw, refreshLaws, updateLaw, useLaw } from '../api/laws';
+import { useStatusOptions } from './law-status';
+
+interface Values {
+  code: string;
+  title: string;
+  issuer: string;
+  enable_date: Dayjs | null;
+  status: LawStatus;
+  content: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The law being edited; none to create one. */
+  law: LawRow | null;
+  onClose(): void;
+}
+
+const EMPTY: Values = { code: '', title: '', issuer: '', enable_date: null, status: 'current', content: '' };
+
+/** Create or edit a law or standard; editing loads its text first. */
+export function LawDialog({ open, law, onClose }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const full = useLaw(open && law ? law.id : null);
+  const submit = async ({ enable_date, ...values }: Values) => {
+    const body = { ...values, enable_date: enable_date ? enable_date.format('YYYY-MM-DD') : '' };
+    await (law ? updateLaw(law.id, body) : createLaw(body));
+    await refreshLaws(queryClient);
+    alertBanner('success', t('law.saved'));
+    onClose();
+  };
+  const loading = law !== null && !full.data;
+  const initial: Values = full.data ? { ...full.data, enable_date: dayjs(full.data.enable_date) } : EMPTY;
+  // The text arrives after the dialog opened: start the fields from it then.
+  useEffect(() => {
+    if (full.data) form.resetFields();
+  }, [full.data, form]);
+
+  return (
+    <FormDialog<Values>
+      title={t(law ? 'law.edit' : 'law.create')}
+      open={open}
+      onClose={onClose}
+      form={form}
+      onSubmit={submit}
+      width={760}
+      initialValues={initial}
+    >
+      {loading ? (
+        full.isError ? (
+          <Alert type="error" showIcon message={t('law.loadFailed')} />
+        ) : (
+          <Skeleton active />
+        )
+      ) : (
+        <LawFields />
+      )}
+    </FormDialog>
+  );
+}
+
+/** The fields of a law, for a new one or an edited one. */
+function LawFields() {
+  const { t } = useTranslation();
+  const statusOptions = useStatusOptions();
+  const half = { flex: '1 1 220px' };
+  return (
+    <>
+      <Flex gap={16} wrap>
+        <Form.Item
+          name="code"
+          label={t('law.code')}
+          style={half}
+          rules={[{ required: true, whitespace: true, message: t('law.codeRequired') }]}
+        >
+          <Input maxLength={LAW_CODE_MAX} placeholder="GB/T 1094.1-2013" autoFocus />
+        </Form.Item>
+        <Form.Item name="status" label={t('law.status')} style={half}>
+          <Select options={statusOptions} />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="title"
+        label={t('law.name')}
+        rules={[{ required: true, whitespace: true, message: t('law.nameRequired') }]}
+      >
+        <Input maxLength={LAW_TITLE_MAX} />
+      </Form.Item>
+      <Flex gap={16} wrap>
+        <Form.Item name="issuer" label={t('law.issuer')} style={half}>
+          <Input maxLength={LAW_ISSUER_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="enable_date"
+          label={t('law.enableDate')}
+          style={half}
+          rules={[{ required: true, message: t('law.dateRequired') }]}
+        >
+          <DatePicker style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="content" label={t('law.content')} extra={t('law.contentHint')}>
+        <Input.TextArea maxLength={LAW_CONTENT_MAX} autoSize={{ minRows: 6, maxRows: 16 }} showCount />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { WebFeature } from '../../app/feature';
+
+/**
+ * The owner's announcements (新闻动态). The role homes show the latest with
+ * `components/LatestNews`, imported lazily.
+ */
+export const newsFeature = {
+  screens: {
+    news: () => import('./routes/NewsPage'),
+  },
+} satisfies WebFeature;
