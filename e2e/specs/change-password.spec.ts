@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
 import { DEMO_PASSWORD, LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { inspectionVideo, sitePhoto, wordReport } from '../fixtures/files';
+import { expect, type Page, test } from '../fixtures/test';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 

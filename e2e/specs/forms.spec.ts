@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { sitePhoto } from '../fixtures/files';
+import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { sign, submitForm } from '../pages/form-fill';

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { routeMapTiles } from '../fixtures/map-tiles';
+import { type Browser, expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
 import { sitePhoto } from '../fixtures/files';
+import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
 import { fillInspectionReport, fillNcr, fillReleaseReport } from '../pages/form-fill';
 import { shoot, shotPath, signedIn } from '../pages/journey';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { fillWitnessRecord } from '../pages/form-fill';
 import { shoot, signedIn } from '../pages/journey';

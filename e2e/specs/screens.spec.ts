@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LoginPage } from '../pages/login-page';
 
 /** Screenshots of the screens built so far, in Chinese and English, for people to look at. */

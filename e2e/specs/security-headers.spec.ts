@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { sitePhoto } from '../fixtures/files';
+import { expect, type Page, test } from '../fixtures/test';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 

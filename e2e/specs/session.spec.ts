@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 

@@ -4,6 +4,12 @@ import styles from './phone.module.css';
 
 /** Cards give the table more of the screen's width. */
 const PHONE_THEME: ThemeConfig = { components: { Card: { bodyPadding: 16, headerPadding: 16 } } };
+/**
+ * Empty, not undefined: antd's ConfigProvider adds a provider around its children only when given a
+ * theme, so toggling between a theme and none remounted the page, and a window resized across the
+ * phone width (or a tablet turned) lost an unsaved workflow design.
+ */
+const DESKTOP_THEME: ThemeConfig = {};
 const PHONE_CARD = { classNames: { header: styles.cardHead } };
 /**
  * Every dialog keeps 16 px from the screen's edges whatever width it asks for (antd alone leaves
@@ -15,7 +21,7 @@ const PHONE_MODAL = { style: { maxWidth: 'calc(100vw - 32px)' } };
 export function PhoneConfig({ phone, children }: { phone: boolean; children: ReactNode }) {
   return (
     <ConfigProvider
-      theme={phone ? PHONE_THEME : undefined}
+      theme={phone ? PHONE_THEME : DESKTOP_THEME}
       card={phone ? PHONE_CARD : undefined}
       modal={phone ? PHONE_MODAL : undefined}
     >
