@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { auditLog } from '../src/modules/audit/audit.table.js';
 import { grant } from '../src/modules/permission/permission.service.js';
 import type { Db } from '../src/platform/db.js';
+import { forgetCachedSessions } from '../src/platform/session.js';
 import type { TestApp } from './app.js';
 import { createUser, ownerByKey } from './factories.js';
 import { api, login } from './http.js';
@@ -31,6 +32,8 @@ export async function withRevoked(
     await grant(db, [
       { ownerId: owner.id, role: input.role, pageKey: input.pageKey, action: input.action, createdBy: null },
     ]);
+    // As revoke() does, so the file's later tests see the grant back.
+    forgetCachedSessions();
   }
 }
 

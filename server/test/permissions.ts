@@ -2,6 +2,7 @@ import { type ActionType, type BuiltinRole, ROLES, type Role } from '@app/contra
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../src/core/permission.table.js';
 import type { Db } from '../src/platform/db.js';
+import { forgetCachedSessions } from '../src/platform/session.js';
 import { ownerByKey } from './factories.js';
 
 /** The demo account holding each role in the demo owner 'hdny'. */
@@ -13,6 +14,10 @@ export const ACCOUNT_OF_ROLE: Record<BuiltinRole, string> = {
 };
 export const ROLE_MATRIX = ROLES.map((role) => [role, ACCOUNT_OF_ROLE[role]] as const);
 
+/**
+ * Takes one action from a role, written here rather than through the role matrix, whose answer forgets
+ * the cached sessions and the grants they remember: forgotten as it does, so the test's sessions see it.
+ */
 export async function revoke(db: Db, input: { ownerKey: string; role: Role; pageKey: string; action: ActionType }) {
   const owner = await ownerByKey(db, input.ownerKey);
   await db
@@ -25,4 +30,5 @@ export async function revoke(db: Db, input: { ownerKey: string; role: Role; page
         eq(rolePermissions.action, input.action),
       ),
     );
+  forgetCachedSessions();
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
+import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
 
@@ -141,10 +142,8 @@ export function backlogQueries(ctx: OwnerCtx, query: BacklogQuery) {
 
 /**
  * Without filters the list has few shapes (a sort, with or without iipsearch): each is prepared once
- * per database, so neither drizzle nor PostgreSQL builds or plans it again for every call.
+ * per database (preparedOnce).
  */
-const prepared = new WeakMap<Db, Map<string, PreparedPage>>();
-type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 const placeholders = {
   who: { owner: sql.placeholder('owner'), user: sql.placeholder('user'), role: sql.placeholder('role') },
   cut: { depth: sql.placeholder('depth'), limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
@@ -154,16 +153,9 @@ function runPage(ctx: OwnerCtx, query: BacklogQuery, window: BacklogWindow) {
   const filters = listFilters(query, BACKLOG_LIST, COLUMNS);
   if (filters) return pageQuery(ctx.db, window, whoOf(ctx), and(inspectionsOnly(query), filters), cutOf(window));
   const name = `backlog_${(query.sort ?? BACKLOG_LIST.defaultSort).replace('-', 'desc_')}_${query.iipsearch === 'true'}`;
-  let shapes = prepared.get(ctx.db);
-  if (!shapes) {
-    shapes = new Map();
-    prepared.set(ctx.db, shapes);
-  }
-  let statement = shapes.get(name);
-  if (!statement) {
-    statement = pageQuery(ctx.db, window, placeholders.who, inspectionsOnly(query), placeholders.cut).prepare(name);
-    shapes.set(name, statement);
-  }
+  const statement = preparedOnce(ctx.db, name, () =>
+    pageQuery(ctx.db, window, placeholders.who, inspectionsOnly(query), placeholders.cut).prepare(name),
+  );
   return statement.execute({ ...whoOf(ctx), ...cutOf(window) });
 }
 

@@ -2,7 +2,7 @@ import { type ActionType, FORM_FAMILIES, type FormFamily, type PageKey } from '@
 import { noPermission } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { grantedActions } from '../permission/permission.service.js';
+import { holdsOnAnyPage } from '../permission/permission.service.js';
 import { hasOpenTaskOnForm } from '../workflow/reviewer-access.js';
 
 /** 表单模板: every template of every family. */
@@ -31,12 +31,14 @@ export const FAMILY_PAGE: Record<FormFamily, PageKey | null> = {
   general: null,
 };
 
-/** Whether the caller's role holds `action` on any of `pages` (one query per page, read in parallel). */
-export async function holdsAny(ctx: OwnerCtx, pages: readonly PageKey[], action: ActionType): Promise<boolean> {
-  const granted = await Promise.all(
-    pages.map((page) => grantedActions(ctx.db, ctx.owner.id, ctx.role, page).then((set) => set.has(action))),
+/**
+ * Whether the caller's role holds `action` on any of `pages`: one query for them all, kept with the
+ * session's cached read (dropped with it, at the latest SESSION_CACHE_MS later or on any change).
+ */
+export function holdsAny(ctx: OwnerCtx, pages: readonly PageKey[], action: ActionType): Promise<boolean> {
+  return ctx.remember(`holds:${action}:${pages.join(',')}`, () =>
+    holdsOnAnyPage(ctx.db, ctx.owner.id, ctx.role, pages, action),
   );
-  return granted.some(Boolean);
 }
 
 /** Code 3 unless the caller's role holds `action` on one of `pages`. */

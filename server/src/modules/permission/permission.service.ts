@@ -1,8 +1,9 @@
 import { ACTION_TYPES, type ActionType, isPageKey, type PageKey, type PagePermission, type Role } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rolePermissions } from '../../core/permission.table.js';
 import { noPermission } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 
 export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
@@ -13,6 +14,38 @@ export async function grantedActions(db: Db, ownerId: number, role: Role, pageKe
       and(eq(rolePermissions.ownerId, ownerId), eq(rolePermissions.role, role), eq(rolePermissions.pageKey, pageKey)),
     );
   return new Set(rows.map((row) => row.action));
+}
+
+const HOLDS_ON_ANY = 'holds_action_on_any_page';
+
+/**
+ * Whether the role holds `action` on at least one of `pages`: one round trip to the database, on a
+ * statement prepared once, whatever the pages (a list read from several screens asked one per page).
+ */
+export async function holdsOnAnyPage(
+  db: Db,
+  ownerId: number,
+  role: Role,
+  pages: readonly PageKey[],
+  action: ActionType,
+): Promise<boolean> {
+  const statement = preparedOnce(db, HOLDS_ON_ANY, () =>
+    db
+      .select({ one: sql<number>`1` })
+      .from(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.ownerId, sql.placeholder('owner')),
+          eq(rolePermissions.role, sql.placeholder('role')),
+          eq(rolePermissions.action, sql.placeholder('action')),
+          sql`${rolePermissions.pageKey} = any(${sql.placeholder('pages')})`,
+        ),
+      )
+      .limit(1)
+      .prepare(HOLDS_ON_ANY),
+  );
+  const rows = await statement.execute({ owner: ownerId, role, action, pages: [...pages] });
+  return rows.length > 0;
 }
 
 /** The seven action types of a page for the caller's role, each on or off (all off for a key of no page). */
