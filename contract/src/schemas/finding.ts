@@ -154,7 +154,10 @@ export const FindingDetail = FindingRow.extend({
   report_template_id: z.number().nullable(),
   type_id: z.number(),
   theme_id: z.number().nullable(),
-  clause: z.object({ id: z.number(), code: z.string(), title: z.string(), law_code: z.string() }).nullable(),
+  /** The clause it violates, with its standard (the clause's page is the standard's, at the clause). */
+  clause: z
+    .object({ id: z.number(), code: z.string(), title: z.string(), law_id: z.number(), law_code: z.string() })
+    .nullable(),
   responsible: Named.nullable(),
   responsible_org: z.string(),
   photos: z.array(FileRef),
@@ -175,7 +178,7 @@ export type FindingOptions = z.infer<typeof FindingOptions>;
 
 // ---- Rates ----
 
-export const FINDING_RATE_GROUPS = ['project', 'unit', 'inspector'] as const;
+export const FINDING_RATE_GROUPS = ['project', 'unit', 'inspector', 'type'] as const;
 export type FindingRateGroup = (typeof FINDING_RATE_GROUPS)[number];
 
 export const FindingRatesQuery = z.object({

@@ -73,8 +73,8 @@ async function filtersOf(ctx: OwnerCtx, query: Input) {
 /**
  * Every series of 统计分析, each grouped in the database: reports per month by type and conclusion,
  * ITP completion per project, NCRs by disposition, reports per inspector and per inspection unit.
- * Findings by type and their closure and response rates are their module's (`findingRates`), shown
- * by the screen beside these once it offers them.
+ * Findings by type and their closure and response rates are their module's (GET /finding/rates),
+ * which the screen asks beside this.
  */
 export async function analysisOverview(ctx: OwnerCtx, query: Input): Promise<AnalysisData> {
   await requirePermission(ctx, ANALYSIS_PAGE, 'index');

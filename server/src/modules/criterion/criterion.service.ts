@@ -227,14 +227,14 @@ export async function clauseOfOwner(
   db: Db,
   ownerId: number,
   id: number,
-): Promise<{ id: number; code: string; title: string; lawCode: string } | undefined> {
+): Promise<{ id: number; code: string; title: string; lawId: number; lawCode: string } | undefined> {
   const [row] = await db
     .select({ id: clauses.id, code: clauses.code, title: clauses.title, lawId: clauses.lawId })
     .from(clauses)
     .where(and(eq(clauses.ownerId, ownerId), eq(clauses.id, id)));
   if (!row) return undefined;
   const law = await findLawRef(db, ownerId, { id: row.lawId });
-  return { id: row.id, code: row.code, title: row.title, lawCode: law?.code ?? '' };
+  return { id: row.id, code: row.code, title: row.title, lawId: row.lawId, lawCode: law?.code ?? '' };
 }
 
 /** Some clauses of an owner's standard by code, for another module's demo data. */

@@ -10,7 +10,7 @@ import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
 import { hasPermission } from '../permission/permission.service.js';
 import { visibleProjectRefs } from '../project/project-scope.js';
 import { OVERVIEW_PAGE, SUMMARY_PAGE } from './finding.service.js';
-import { findings } from './finding.table.js';
+import { findingCategories, findings } from './finding.table.js';
 import { rateOf } from './finding-rules.js';
 
 export type RatesFilter = z.output<typeof FindingRatesQuery>;
@@ -44,8 +44,8 @@ const toRate = (row: Counted, name: string): FindingRate => ({
 });
 
 /**
- * The findings' rates (GET /finding/rates) per project, inspection unit (the raiser's when raised) or
- * inspector (the raiser), of the projects the caller may read, raised within `from`–`to` (days of
+ * The findings' rates (GET /finding/rates) per project, inspection unit (the raiser's when raised),
+ * inspector (the raiser) or finding type (in the settings' order), of the projects the caller may read, raised within `from`–`to` (days of
  * China's calendar, both included): raised, closed, rectified at least once, first rectification on
  * or before the due date, reports they came from, overdue now; closure rate = closed / raised and
  * response rate = answered in time / raised, null when nothing was raised. Per project, every project
@@ -57,7 +57,8 @@ export async function findingRates(ctx: OwnerCtx, filter: RatesFilter, lang: Lan
     hasPermission(ctx, OVERVIEW_PAGE, 'index'),
     hasPermission(ctx, SUMMARY_PAGE, 'index'),
   ]);
-  if (!summary && !(overview && filter.group === 'project')) throw noPermission();
+  // The overview's reader compares projects and types; units and inspectors are the summary's.
+  if (!summary && !(overview && (filter.group === 'project' || filter.group === 'type'))) throw noPermission();
   const group: FindingRateGroup = filter.group;
   const project = visibleProjectRefs(ctx);
   const today = chinaDay();
@@ -104,6 +105,17 @@ export async function findingRates(ctx: OwnerCtx, filter: RatesFilter, lang: Lan
       .groupBy(findings.unitId, unit.name)
       .orderBy(asc(unit.name));
     return rows.map((row) => toRate(row, row.name ?? translate(lang, 'finding.rate.none')));
+  }
+  if (group === 'type') {
+    const rows: Counted[] = await ctx.db
+      .select({ id: findings.typeId, name: findingCategories.name, ...counts })
+      .from(findings)
+      .innerJoin(project, eq(project.id, findings.projectId))
+      .innerJoin(findingCategories, eq(findingCategories.id, findings.typeId))
+      .where(where)
+      .groupBy(findings.typeId, findingCategories.name, findingCategories.sort)
+      .orderBy(asc(findingCategories.sort), asc(findings.typeId));
+    return rows.map((row) => toRate(row, row.name ?? ''));
   }
   const rows: Counted[] = await ctx.db
     .select({ id: findings.raisedBy, name: users.name, ...counts })

@@ -300,7 +300,9 @@ async function present(ctx: OwnerCtx, row: Selected): Promise<FindingDetail> {
     report_template_id: report?.templateId ?? null,
     type_id: f.typeId,
     theme_id: f.themeId,
-    clause: clause ? { id: clause.id, code: clause.code, title: clause.title, law_code: clause.lawCode } : null,
+    clause: clause
+      ? { id: clause.id, code: clause.code, title: clause.title, law_id: clause.lawId, law_code: clause.lawCode }
+      : null,
     responsible: f.responsibleId === null ? null : { id: f.responsibleId, name: row.responsibleName },
     responsible_org: f.responsibleOrg,
     photos: refsOf(f.photoIds),

@@ -40,12 +40,12 @@ async function findingKit() {
   const manager = await reports.member('manager', [[project.id, 'manager']], '吴经理');
   const client = await reports.member('wtf', [], '郑业主');
   const outsider = await reports.member('staff', [], '冯检验');
-  const [type] = await t.db
+  const [type, secondType] = await t.db
     .select()
     .from(findingCategories)
     .where(and(eq(findingCategories.ownerId, owner.id), eq(findingCategories.kind, 'type')))
-    .orderBy(asc(findingCategories.id));
-  if (!type) throw new Error('the demo owner has no finding types');
+    .orderBy(asc(findingCategories.sort), asc(findingCategories.id));
+  if (!type || !secondType) throw new Error('the demo owner has not two finding types');
 
   const body = (fields: Partial<FindingBody> = {}): FindingBody => ({
     project_id: project.id,
@@ -87,6 +87,7 @@ async function findingKit() {
     owner,
     project,
     type,
+    secondType,
     inspector,
     colleague,
     other,
@@ -334,11 +335,12 @@ describe('the rates', () => {
     const fixer = await kit.member('staff', [[project.id, 'staff']], '评估整改');
     const boss = await kit.member('manager', [[project.id, 'manager']], '评估经理');
     const fields = { project_id: project.id, responsible_id: fixer.user.id };
+    const otherType = kit.secondType;
     const [a, b, c, d] = [
       await kit.raised(raiser, fields),
       await kit.raised(raiser, fields),
       await kit.raised(raiser, fields),
-      await kit.raised(raiser, fields),
+      await kit.raised(raiser, { ...fields, type_id: otherType.id }),
     ];
     if (!a || !b || !c || !d) throw new Error('not raised');
     for (const f of [a, b, c]) {
@@ -370,6 +372,11 @@ describe('the rates', () => {
     const [byInspector] = await rates('group=inspector');
     expect(byInspector).toMatchObject({ id: raiser.user.id, name: '评估检验', raised: 4, closure_rate: 0.75 });
     expect((await rates('group=unit'))[0]).toMatchObject({ raised: 4, response_rate: 0.5 });
+    // Per type, in the settings' order: a, b, c closed; d open.
+    expect(await rates('group=type')).toEqual([
+      expect.objectContaining({ id: kit.type.id, name: kit.type.name, raised: 3, closed: 3, closure_rate: 1 }),
+      expect.objectContaining({ id: otherType.id, name: otherType.name, raised: 1, closed: 0, closure_rate: 0 }),
+    ]);
     // Nothing raised in the period: the project is listed with no rate, never NaN.
     const [empty] = await rates(`group=project&from=${dayFromToday(1)}&to=${dayFromToday(3)}`);
     expect(empty).toMatchObject({ raised: 0, closure_rate: null, response_rate: null });
@@ -391,6 +398,8 @@ describe('findings citing a clause', () => {
     const law = await createStandard(admin);
     const clause = await addClause(admin, law.id, '6', '外观', '油箱无渗漏。');
     const cited = await kit.raised(kit.inspector, { clause_id: clause.id });
+    // It names its clause with the standard, whose page shows the clause's evidence.
+    expect(cited.clause).toEqual({ id: clause.id, code: '6', title: '外观', law_id: law.id, law_code: law.code });
     await kit.raised(kit.inspector);
     const listed = envelope<ClauseFinding[]>(
       await kit.manager.call.get(`/api/finding/by-clause?clause_id=${clause.id}`),

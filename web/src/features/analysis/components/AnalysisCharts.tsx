@@ -8,25 +8,14 @@ import {
   REPORT_CONCLUSIONS,
   REPORT_TYPES,
 } from '@app/contract';
-import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/Chart';
 import { exportRows } from '../api/analysis';
+import { AXIS_LINE, type Common, GRID, LEGEND, rowBar, rowsChart, SPLIT_LINE, TOOLTIP_AXIS } from './chart-style';
 
 /** 合格 green, 不合格 red, 不适用 grey, as the conclusion tags show them. */
 const CONCLUSION_COLORS = { pass: '#52c41a', fail: '#ff4d4f', na: '#bfbfbf' } as const;
-const TOOLTIP_AXIS = { trigger: 'axis', axisPointer: { type: 'shadow' } } as const;
-const LEGEND = { bottom: 0, type: 'scroll', icon: 'roundRect', itemWidth: 12, itemHeight: 8 } as const;
-const GRID = { left: 8, right: 16, top: 16, bottom: 36, containLabel: true } as const;
-const AXIS_LINE = { lineStyle: { color: '#d9d9d9' } } as const;
-const SPLIT_LINE = { lineStyle: { color: '#f0f0f0' } } as const;
-
-interface Common {
-  title?: ReactNode;
-  loading?: boolean;
-  height?: number;
-}
 
 /** Reports per month, stacked by report type or by conclusion. */
 export function MonthlyChart({
@@ -86,28 +75,16 @@ export function MonthlyChart({
 export function CompletionChart({ rows, ...common }: Common & { rows: AnalysisCompletionRow[] }) {
   const { t } = useTranslation();
   const option = useMemo(() => {
-    const bar = (key: 'planned' | 'done' | 'overdue', color: string) => ({
-      type: 'bar',
-      name: t(`analysis.completion.${key}`),
-      barMaxWidth: 18,
-      itemStyle: { color, borderRadius: [0, 3, 3, 0] },
-      data: rows.map((row) => row[key]),
-    });
-    return {
-      tooltip: TOOLTIP_AXIS,
-      legend: LEGEND,
-      grid: GRID,
-      yAxis: {
-        type: 'category',
-        inverse: true,
-        data: rows.map((row) => row.project_name),
-        axisLine: AXIS_LINE,
-        axisTick: { show: false },
-        axisLabel: { width: 160, overflow: 'truncate' },
-      },
-      xAxis: { type: 'value', minInterval: 1, splitLine: SPLIT_LINE },
-      series: [bar('planned', '#1677ff'), bar('done', '#52c41a'), bar('overdue', '#ff4d4f')],
-    };
+    const bar = (key: 'planned' | 'done' | 'overdue', color: string) =>
+      rowBar(
+        t(`analysis.completion.${key}`),
+        color,
+        rows.map((row) => row[key]),
+      );
+    return rowsChart(
+      rows.map((row) => row.project_name),
+      [bar('planned', '#1677ff'), bar('done', '#52c41a'), bar('overdue', '#ff4d4f')],
+    );
   }, [rows, t]);
   return (
     <Chart
@@ -181,20 +158,9 @@ export function PartChart({
   const shown = useMemo(() => rows.slice(0, 15), [rows]);
   const nobody = t(kind === 'inspectors' ? 'analysis.inspectors.noWriter' : 'analysis.units.noUnit');
   const option = useMemo(() => {
-    return {
-      tooltip: TOOLTIP_AXIS,
-      legend: LEGEND,
-      grid: GRID,
-      yAxis: {
-        type: 'category',
-        inverse: true,
-        data: shown.map((row) => (row.id === null ? nobody : row.name)),
-        axisLine: AXIS_LINE,
-        axisTick: { show: false },
-        axisLabel: { width: 140, overflow: 'truncate' },
-      },
-      xAxis: { type: 'value', minInterval: 1, splitLine: SPLIT_LINE },
-      series: REPORT_CONCLUSIONS.map((conclusion) => ({
+    return rowsChart(
+      shown.map((row) => (row.id === null ? nobody : row.name)),
+      REPORT_CONCLUSIONS.map((conclusion) => ({
         type: 'bar',
         stack: 'reports',
         barMaxWidth: 22,
@@ -203,7 +169,7 @@ export function PartChart({
         emphasis: { focus: 'series' },
         data: shown.map((row) => row[conclusion]),
       })),
-    };
+    );
   }, [shown, nobody, t]);
   return (
     <Chart

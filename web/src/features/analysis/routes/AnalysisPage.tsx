@@ -8,6 +8,7 @@ import { DateInput } from '../../../components/date-input/DateInput';
 import { Panel } from '../../../components/panel/Panel';
 import { useAnalysis, useFilterOptions } from '../api/analysis';
 import { CompletionChart, DispositionChart, MonthlyChart, PartChart } from '../components/AnalysisCharts';
+import { FindingCharts, FindingRateFigures } from '../components/FindingCharts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -22,14 +23,6 @@ function totals(data: AnalysisData | undefined) {
   const ncrs = data?.dispositions.reduce((sum, row) => sum + row.count, 0) ?? 0;
   const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
   return { reports, failRate: percent(failed, reports), completion: percent(done, points), overdue, ncrs };
-}
-
-/**
- * Findings by type and their closure and response rates: the findings module's figures
- * (`findingRates`), shown here beside the other charts once it offers them; nothing until then.
- */
-function FindingCharts(_: { query: AnalysisQuery }) {
-  return null;
 }
 
 /** 统计分析: the reports, ITP points and NCRs of the caller's projects, filtered, as charts. */
@@ -116,6 +109,11 @@ export default function AnalysisPage() {
         {stat('completion', '%')}
         {stat('overdue')}
         {stat('ncrs')}
+        <FindingRateFigures
+          query={query}
+          col={{ xs: 12, sm: 8, lg: { flex: 1 } }}
+          card={(figure) => <Panel size="small">{figure}</Panel>}
+        />
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>

@@ -10,14 +10,20 @@ import { LawPicker } from './LawPicker';
 interface Props {
   open: boolean;
   /** What is cited now, across standards. */
-  cited: readonly CitedClause[];
+  cited: readonly ChosenClause[];
   onCancel(): void;
   /** Saves the clauses chosen; the dialog stays open while it runs and closes when it resolves. */
-  onSave(clauseIds: number[]): Promise<unknown>;
+  onSave(clauseIds: number[], chosen: ChosenClause[]): Promise<unknown>;
+  /** One clause at most (a finding's 违反条款): choosing another replaces it. */
+  single?: boolean;
+  /** The dialog's title and the line under it; a report's (引用条款) when left out. */
+  title?: string;
+  hint?: string;
 }
 
 /** How a chosen clause reads: its standard's code, its code and title. */
-type Chosen = Pick<CitedClause, 'clause_id' | 'law_code' | 'code' | 'title'>;
+export type ChosenClause = Pick<CitedClause, 'clause_id' | 'law_code' | 'code' | 'title'>;
+type Chosen = ChosenClause;
 
 const treeData = (nodes: readonly ClauseNode[]): TreeDataNode[] =>
   nodes.map((node) => ({
@@ -27,11 +33,11 @@ const treeData = (nodes: readonly ClauseNode[]): TreeDataNode[] =>
   }));
 
 /**
- * Chooses the clauses a record cites (a report's 引用条款): a standard picked by code or title, its
- * clause tree with a box per clause, and what is chosen so far across standards as removable tags.
- * Offered to other features (report/).
+ * Chooses the clauses a record cites (a report's 引用条款, a finding's 违反条款): a standard picked by
+ * code or title, its clause tree with a box per clause, and what is chosen so far across standards as
+ * removable tags. Offered to other features (report/, finding/).
  */
-export function ClauseCitationDialog({ open, cited, onCancel, onSave }: Props) {
+export function ClauseCitationDialog({ open, cited, onCancel, onSave, single = false, title, hint }: Props) {
   const { t } = useTranslation();
   const [lawId, setLawId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<Chosen[]>(() => [...cited]);
@@ -44,17 +50,17 @@ export function ClauseCitationDialog({ open, cited, onCancel, onSave }: Props) {
   const toggle = (id: number, checked: boolean) => {
     const clause = clauses.find((candidate) => candidate.id === id);
     if (!clause || !tree.data) return;
-    setChosen((now) =>
-      checked
-        ? [...now, { clause_id: id, law_code: tree.data.law.code, code: clause.code, title: clause.title }]
-        : now.filter((item) => item.clause_id !== id),
-    );
+    const item = { clause_id: id, law_code: tree.data.law.code, code: clause.code, title: clause.title };
+    setChosen((now) => (checked ? (single ? [item] : [...now, item]) : now.filter((other) => other.clause_id !== id)));
   };
 
   const save = async () => {
     setSaving(true);
     try {
-      await onSave(chosen.map((item) => item.clause_id));
+      await onSave(
+        chosen.map((item) => item.clause_id),
+        chosen,
+      );
     } finally {
       setSaving(false);
     }
@@ -63,7 +69,7 @@ export function ClauseCitationDialog({ open, cited, onCancel, onSave }: Props) {
   return (
     <Modal
       open={open}
-      title={t('criterion.citeTitle')}
+      title={title ?? t('criterion.citeTitle')}
       onCancel={onCancel}
       onOk={() => void save()}
       okButtonProps={{ disabled: tooMany, loading: saving }}
@@ -71,7 +77,7 @@ export function ClauseCitationDialog({ open, cited, onCancel, onSave }: Props) {
       destroyOnHidden
     >
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">{t('criterion.citePick')}</Typography.Text>
+        <Typography.Text type="secondary">{hint ?? t('criterion.citePick')}</Typography.Text>
         <LawPicker value={tree.data?.law ?? null} onChange={setLawId} />
         <div style={{ maxHeight: 320, overflow: 'auto', border: '1px solid rgba(5,5,5,0.06)', borderRadius: 6 }}>
           {lawId === null ? (

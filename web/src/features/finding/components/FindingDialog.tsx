@@ -16,7 +16,9 @@ import { type PhotoFile, PhotoFilesField } from '../../../components/upload/Phot
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import type { ChosenClause } from '../../criterion/components/ClauseCitationDialog';
 import { createFinding, refreshFindings, useFindingOptions } from '../api/finding';
+import { ClauseField } from './ClauseField';
 
 interface Values {
   type_id?: number;
@@ -29,6 +31,7 @@ interface Values {
   responsible_org: string;
   due_date: Dayjs | null;
   photo_ids: PhotoFile[];
+  clause: ChosenClause | null;
 }
 
 interface Props {
@@ -49,7 +52,7 @@ export function FindingDialog({ open, projectId, reportId = null, equipmentId = 
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const options = useFindingOptions(open ? projectId : null);
-  const submit = async ({ due_date, photo_ids, type_id, theme_id, responsible_id, ...values }: Values) => {
+  const submit = async ({ due_date, photo_ids, type_id, theme_id, responsible_id, clause, ...values }: Values) => {
     const raised = await createFinding({
       ...values,
       project_id: projectId,
@@ -60,6 +63,7 @@ export function FindingDialog({ open, projectId, reportId = null, equipmentId = 
       responsible_id: responsible_id ?? null,
       due_date: due_date ? due_date.format('YYYY-MM-DD') : '',
       photo_ids: photo_ids.map((photo) => photo.id),
+      clause_id: clause?.clause_id ?? null,
     });
     await refreshFindings(queryClient);
     alertBanner('success', t('finding.raised'));
@@ -76,6 +80,7 @@ export function FindingDialog({ open, projectId, reportId = null, equipmentId = 
     responsible_org: '',
     due_date: dayjs().add(7, 'day'),
     photo_ids: [],
+    clause: null,
   };
 
   return (
@@ -107,6 +112,9 @@ export function FindingDialog({ open, projectId, reportId = null, equipmentId = 
       </Form.Item>
       <Form.Item name="location" label={t('finding.location')}>
         <Input maxLength={FINDING_LOCATION_MAX} />
+      </Form.Item>
+      <Form.Item name="clause" label={t('finding.clause')}>
+        <ClauseField />
       </Form.Item>
       <Form.Item name="responsible_id" label={t('finding.responsible')} extra={t('finding.responsibleHint')}>
         <Select options={named(options.data?.people)} allowClear showSearch optionFilterProp="label" />

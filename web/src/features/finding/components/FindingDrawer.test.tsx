@@ -27,7 +27,7 @@ const finding = (over: Partial<FindingDetail> = {}): FindingDetail => ({
   report_template_id: null,
   type_id: 1,
   theme_id: 2,
-  clause: { id: 3, code: '5.2', title: '焊接', law_code: 'GB 50148-2010' },
+  clause: { id: 3, code: '5.2', title: '焊接', law_id: 6, law_code: 'GB 50148-2010' },
   responsible: { id: 4, name: '周检验' },
   responsible_org: '',
   photos: [],
@@ -65,7 +65,10 @@ describe('FindingDrawer', { timeout: 20_000 }, () => {
     expect(await screen.findByText('油箱焊缝渗油')).toBeTruthy();
     expect(screen.getByText('待复查')).toBeTruthy();
     expect(screen.getByText('已逾期')).toBeTruthy();
-    expect(screen.getByText('GB 50148-2010 5.2 焊接')).toBeTruthy();
+    // The clause leads to its standard's page at the clause, whose evidence lists the finding.
+    expect(screen.getByRole('link', { name: 'GB 50148-2010 5.2 焊接' }).getAttribute('href')).toBe(
+      '/knowledge/criterion?law_id=6&clause_id=3',
+    );
     const steps = screen.getAllByTestId('finding-step');
     expect(steps).toHaveLength(2);
     expect(within(steps[1] as HTMLElement).getByRole('link', { name: /补焊\.jpg/ })).toBeTruthy();

@@ -128,7 +128,10 @@ export function FindingDrawer({ id, onClose }: Props) {
             </Descriptions.Item>
             {data.clause && (
               <Descriptions.Item label={t('finding.clause')}>
-                {data.clause.law_code} {data.clause.code} {data.clause.title}
+                {/* Its standard's page at the clause, whose evidence lists this finding. */}
+                <Link to={`/knowledge/criterion?law_id=${data.clause.law_id}&clause_id=${data.clause.id}`}>
+                  {data.clause.law_code} {data.clause.code} {data.clause.title}
+                </Link>
               </Descriptions.Item>
             )}
             {data.report_id !== null && data.report_template_id !== null && (

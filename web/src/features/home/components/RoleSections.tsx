@@ -2,12 +2,14 @@ import { RightOutlined } from '@ant-design/icons';
 import { BacklogCalls, INSPECTION_REPORT_TYPE, type TodoItem } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session';
 import { useActivity, useAnalysis, useTodayPoints } from '../../analysis/api/analysis';
 import { ActivityChart, PartChart } from '../../analysis/components/AnalysisCharts';
+import { FindingRateFigures } from '../../analysis/components/FindingCharts';
 import { usePagePermission } from '../../permission/api/page-permission';
 
 const ANALYSIS_PATH = '/project/analysis';
@@ -32,6 +34,8 @@ const todoPath = (item: TodoItem) =>
     ? `/project/found/report/list/detail/${item.report_temp_id}/${item.id}`
     : null);
 
+const inCard = (figure: ReactNode) => <Card variant="borderless">{figure}</Card>;
+
 const toAnalysis = (label: string) => (
   <Link to={ANALYSIS_PATH}>
     {label} <RightOutlined />
@@ -43,13 +47,18 @@ function ClientSection() {
   const { t } = useTranslation();
   const analysis = useAnalysis({});
   return (
-    <Card
-      title={t('analysis.home.unitsTitle')}
-      variant="borderless"
-      extra={toAnalysis(t('analysis.home.openAnalysis'))}
-    >
-      <PartChart kind="units" rows={analysis.data?.units ?? []} loading={analysis.isPending} />
-    </Card>
+    <Row gutter={[24, 24]}>
+      <FindingRateFigures query={{}} col={{ xs: 12 }} card={inCard} />
+      <Col span={24}>
+        <Card
+          title={t('analysis.home.unitsTitle')}
+          variant="borderless"
+          extra={toAnalysis(t('analysis.home.openAnalysis'))}
+        >
+          <PartChart kind="units" rows={analysis.data?.units ?? []} loading={analysis.isPending} />
+        </Card>
+      </Col>
+    </Row>
   );
 }
 
@@ -75,6 +84,7 @@ function ManagerSection() {
           <Statistic title={t('analysis.summary.reports')} value={reports} loading={analysis.isPending} />
         </Card>
       </Col>
+      <FindingRateFigures query={{}} col={{ xs: 12 }} card={inCard} />
       <Col span={24}>
         <Card
           title={t('analysis.home.inspectorsTitle')}

@@ -1,4 +1,4 @@
-import type { AnalysisActivity, AnalysisData, Role, TodayPoint, TodoItem } from '@app/contract';
+import type { AnalysisActivity, AnalysisData, FindingRate, Role, TodayPoint, TodoItem } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session';
@@ -36,6 +36,33 @@ const point: TodayPoint = {
   plan_symbol: 'W',
   done: false,
 };
+/** The findings by type: 4 raised, 3 closed, 2 answered in time, so 75 % closed and 50 % in time. */
+const findingTypes: FindingRate[] = [
+  {
+    id: 1,
+    name: '质量问题',
+    raised: 3,
+    closed: 3,
+    rectified: 3,
+    answered_in_time: 2,
+    reports: 2,
+    overdue: 0,
+    closure_rate: 1,
+    response_rate: 2 / 3,
+  },
+  {
+    id: 2,
+    name: '安全问题',
+    raised: 1,
+    closed: 0,
+    rectified: 0,
+    answered_in_time: 0,
+    reports: 1,
+    overdue: 1,
+    closure_rate: 0,
+    response_rate: 0,
+  },
+];
 const activity: AnalysisActivity = { days: [{ day: '2026-11-27', count: 2 }], active_writers: 2 };
 
 function serve(role: Role) {
@@ -46,8 +73,17 @@ function serve(role: Role) {
     '/analysis/overview': () => success(analysis),
     '/analysis/today-points': () => success([point]),
     '/analysis/activity': () => success(activity),
+    '/finding/rates': () => success(findingTypes),
     '/backlog/index': () => success({ result: [todo], paging: { count: 7, page: 1, perPage: 15 } }),
   });
+}
+
+/** The findings' closure and response rates over all types, as the client's and manager's homes show them. */
+async function expectFindingRates() {
+  const closure = (await screen.findByText('问题闭合率')).closest('.ant-statistic');
+  const response = screen.getByText('问题响应率').closest('.ant-statistic');
+  await waitFor(() => expect(closure?.textContent).toContain('75%'));
+  expect(response?.textContent).toContain('50%');
 }
 
 const asked = (api: ReturnType<typeof serve>, path: string) => api.calls.some((c) => c.path === path);
@@ -59,6 +95,7 @@ describe('the role homes', { timeout: 20_000 }, () => {
     // The first home of the file loads the lazy sections' code.
     expect(await screen.findByText('各检验单位报告与结论', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByTestId('echart')).toBeTruthy();
+    await expectFindingRates();
     expect(asked(api, '/analysis/activity')).toBe(false);
     expect(asked(api, '/backlog/index')).toBe(false);
   });
@@ -69,6 +106,7 @@ describe('the role homes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('各检验人员报告数量')).toBeTruthy();
     expect(await screen.findByText('我的待办')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('7')).toBeTruthy());
+    await expectFindingRates();
   });
 
   it("shows the inspector his to-do items and today's ITP points", async () => {
