@@ -19,11 +19,23 @@ export async function signedIn(
   return page;
 }
 
+/**
+ * Whether the journeys write their screenshots: for people to look at, so CI, which keeps only the
+ * log, turns them off (E2E_SHOTS=off in .ci/run); the wait for the page to settle stays.
+ */
+const writeShots = shots !== 'off';
+
 /** Shoots the page once the spinners and skeletons have gone and animations have ended. */
 export async function shoot(page: Page, name: string, fullPage = true) {
   await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  if (!writeShots) return;
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
+}
+
+/** A screenshot at `path`, unless screenshots are off (CI). */
+export async function snap(page: Page, path: string, options: { fullPage?: boolean } = {}) {
+  if (writeShots) await page.screenshot({ path, ...options });
 }
 
 /** Where the journeys write their screenshots and other files to look at. */

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
+import { shoot as shootPage } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
@@ -8,7 +9,6 @@ import { Shell } from '../pages/shell';
  * Full-page screenshots of the administration screens, in Chinese and English, for people to look
  * at. Each screen is checked for a known heading and row first, so a broken screen fails the journey.
  */
-const shots = 'screenshots';
 
 // Fourteen full-page shots, some of pages several screens tall, take longer than one journey.
 test.describe.configure({ timeout: 180_000 });
@@ -126,8 +126,7 @@ async function shoot(page: Page, screen: Screen, lang: Lang) {
   await expect(row).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   await expect(page.getByText(lang === 'zh' ? '您没有访问权限' : 'You have no access permission')).toHaveCount(0);
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: `${shots}/${screen.file}-${lang}.png`, fullPage: true, animations: 'disabled' });
+  await shootPage(page, `${screen.file}-${lang}`);
 }
 
 test('administration screens of an owner, in Chinese and English', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
@@ -51,7 +52,7 @@ test('an administrator adds a device kind and writes its process route', async (
   await steps.last().getByLabel('工序名称').fill('金属屏蔽');
   await steps.last().getByRole('button', { name: '上移' }).click();
   await expect(page.getByText('有未保存的修改')).toBeVisible();
-  await page.screenshot({ path: `${shots}/process-control-zh.png` });
+  await snap(page, `${shots}/process-control-zh.png`);
   await page.getByRole('button', { name: '保存流程' }).click();
   await expect(page.getByText('流程已保存')).toBeVisible();
   await expect(page.getByText('有未保存的修改')).toBeHidden();
@@ -67,7 +68,7 @@ test('an administrator adds a device kind and writes its process route', async (
   const list = new DataTable(page);
   await list.waitLoaded();
   await list.expectRow(/电力电缆.*4.*例行试验.*局部放电/);
-  await page.screenshot({ path: `${shots}/process-list-zh.png` });
+  await snap(page, `${shots}/process-list-zh.png`);
 
   await new Shell(page).openFromMenu('装置管理', '定制管理');
   await table.waitLoaded();
@@ -103,7 +104,7 @@ test('an inspector reads the catalogue and its routes but cannot change them', a
   await expect(page.getByRole('columnheader', { name: /^Device/ })).toBeVisible();
   await expect(new Shell(page).sideMenu()).toContainText('Customisation');
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/devices-en.png` });
+  await snap(page, `${shots}/devices-en.png`);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByRole('columnheader', { name: /^装置名称/ })).toBeVisible();
@@ -123,7 +124,7 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   await table.waitLoaded();
   await table.expectRow(/压力钢管.*YLGG/);
   await expect(page.getByRole('button', { name: '从平台导入' })).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/config-subject-zh.png` });
+  await snap(page, `${shots}/config-subject-zh.png`);
 
   // 生产信息配置 edits the platform's routes: the gate gets a step before its coating.
   await shell.openFromMenu('生产信息配置', '配置中心');
@@ -144,7 +145,7 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   for (let i = 0; i < 2; i++) await steps.last().getByRole('button', { name: '上移' }).click();
   await page.getByRole('button', { name: '保存流程' }).click();
   await expect(page.getByText('流程已保存')).toBeVisible();
-  await page.screenshot({ path: `${shots}/config-produce-info-zh.png` });
+  await snap(page, `${shots}/config-produce-info-zh.png`);
 
   // The substation owner copies the gate with its new route, and the penstock.
   await shell.switchOwner('华东能源工程项目部');
@@ -154,7 +155,7 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   await expect(dialog.getByRole('checkbox', { name: /主变压器/ })).toBeDisabled();
   await dialog.getByRole('checkbox', { name: /闸门及启闭机/ }).check();
   await dialog.getByRole('checkbox', { name: /压力钢管/ }).check();
-  await page.screenshot({ path: `${shots}/device-import-zh.png` });
+  await snap(page, `${shots}/device-import-zh.png`);
   await dialog.getByRole('button', { name: '导入 2 个' }).click();
   await expect(page.getByText('已导入 2 个装置')).toBeVisible();
   await expect(dialog).toBeHidden();

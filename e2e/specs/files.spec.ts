@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { inspectionVideo, sitePhoto, wordReport } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -62,7 +63,7 @@ test('uploads two files with a pause and resume, previews the image, converts a 
   await expect(task(page, video.name)).toContainText('已暂停');
   await expect(task(page, video.name).getByRole('button', { name: `重试:${video.name}` })).toHaveCount(0);
   const pausedAt = Number(await progress.getAttribute('aria-valuenow'));
-  await page.screenshot({ path: 'screenshots/library-upload-paused.png', fullPage: true });
+  await snap(page, 'screenshots/library-upload-paused.png', { fullPage: true });
   await unthrottle();
   await task(page, video.name)
     .getByRole('button', { name: `继续:${video.name}` })
@@ -101,11 +102,11 @@ test('uploads two files with a pause and resume, previews the image, converts a 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   // The browser's PDF viewer is a plugin the page cannot see into; give it a moment to draw for the shot.
   await page.waitForTimeout(2000);
-  await page.screenshot({ path: 'screenshots/library-pdf.png' });
+  await snap(page, 'screenshots/library-pdf.png');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await page.getByRole('button', { name: '收起上传' }).click();
-  await page.screenshot({ path: 'screenshots/library.png' });
+  await snap(page, 'screenshots/library.png');
 });
 
 test('an upload cut off by a page reload resumes where it stopped when the same file is chosen again', async ({

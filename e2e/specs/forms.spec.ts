@@ -3,24 +3,17 @@ import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { sign, submitForm } from '../pages/form-fill';
+import { shoot } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 
-const shots = process.env.E2E_SHOTS ?? 'screenshots';
 const TEMPLATE = '出厂试验检验单';
 
 const signIn = async (page: Page, username: string) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(username);
   await expect(page).toHaveURL('/home');
-};
-
-/** Shoots once the spinners and skeletons have gone and animations have ended. */
-const shoot = async (page: Page, name: string, fullPage = true) => {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
 };
 
 /** The property panel of the designer, where the selected item is edited. */

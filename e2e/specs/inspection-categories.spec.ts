@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -49,7 +50,7 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
   await page.keyboard.press('Enter');
   await expect(page.getByText('已导入 1 个检验类别')).toBeVisible();
   await table.expectRow(/S.*巡检点.*Ⓢ/);
-  await page.screenshot({ path: `${shots}/inspection-categories-zh.png` });
+  await snap(page, `${shots}/inspection-categories-zh.png`);
 
   await shell.switchOwner('平台配置中心');
   await shell.openFromMenu('检验类别', '配置中心');
@@ -59,6 +60,6 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
   await table.expectRow(/W.*见证点.*Ⓦ/);
   await table.expectNoRow(/出厂见证/);
   await expect(page.getByRole('button', { name: '导入平台默认' })).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/inspection-categories-config-zh.png` });
+  await snap(page, `${shots}/inspection-categories-config-zh.png`);
   await shell.switchOwner('华东能源工程项目部');
 });

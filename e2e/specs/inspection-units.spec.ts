@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -37,7 +38,7 @@ test('an administrator keeps the inspection units and who works for each', async
     hasText: '王检验（staff）（已属于华东电力设备监造中心）',
   });
   await expect(taken).toBeVisible();
-  await page.screenshot({ path: 'screenshots/inspection-unit-people-zh.png' });
+  await snap(page, 'screenshots/inspection-unit-people-zh.png');
   await page.keyboard.press('Escape');
   await people.cancel();
   await expect(people.root).toBeHidden();

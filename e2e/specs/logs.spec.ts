@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -10,7 +11,7 @@ test('the administrator reads the audit log from the administration menu', async
   await expect(page).toHaveURL('/control/audit-log');
   await expect(page.getByRole('columnheader', { name: '变更内容' })).toBeVisible();
   await expect(page.getByText('每页条数')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/audit-log-zh.png' });
+  await snap(page, 'screenshots/audit-log-zh.png');
 });
 
 test('a failed sign-in shows in the login log of the configuration owner, found by a filter', async ({ page }) => {
@@ -30,7 +31,7 @@ test('a failed sign-in shows in the login log of the configuration owner, found 
   await expect(table.row(/no-such-account-e2e/)).toContainText('账号或密码错误');
   await table.expectNoRow(/登录成功/);
   await expect(page.getByText('您没有访问权限')).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/login-log-zh.png' });
+  await snap(page, 'screenshots/login-log-zh.png');
 
   await new Shell(page).switchOwner('华东能源工程项目部');
   await expect(page).toHaveURL('/home');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../fixtures/test';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -8,7 +9,7 @@ async function switchOwner(page: Page, name: string, screenshot?: string) {
   await dialog.getByRole('radio', { name }).check();
   if (screenshot) {
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `screenshots/${screenshot}` });
+    await snap(page, `screenshots/${screenshot}`);
   }
   await dialog.getByRole('button', { name: /切\s*换/ }).click();
   await expect(page.getByText('切换成功')).toBeVisible();

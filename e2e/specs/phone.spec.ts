@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -16,7 +17,7 @@ test.use({ viewport: { width: WIDTH, height: HEIGHT }, isMobile: true, hasTouch:
 const shot = async (page: Page, name: string) => {
   // Let drawers, dropdowns and dialogs finish their entrance animation.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `screenshots/phone-${name}.png` });
+  await snap(page, `screenshots/phone-${name}.png`);
 };
 
 /**

@@ -2,23 +2,16 @@ import { sitePhoto } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { shoot } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
-const shots = process.env.E2E_SHOTS ?? 'screenshots';
 const EQUIPMENT = '1000kV 主变压器 A 相（ODFPS-1000000/1000）';
 
 const signIn = async (page: Page, username: string) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(username);
   await expect(page).toHaveURL('/home');
-};
-
-/** Shoots once the spinners and skeletons have gone and animations have ended. */
-const shoot = async (page: Page, name: string, fullPage = true) => {
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
 };
 
 /** The row of the timeline's step `n` (1-based). */

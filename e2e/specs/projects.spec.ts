@@ -2,6 +2,7 @@ import { routeMapTiles } from '../fixtures/map-tiles';
 import { type Browser, expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { LocationPicker, MapView } from '../pages/map';
 import { pickRegion } from '../pages/region';
@@ -42,7 +43,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   const map = new MapView(page);
   await expect(map.pin(/HDNY-2026-001/)).toBeVisible();
   await expect(page.getByText('华东海上风电工程')).toBeVisible();
-  await page.screenshot({ path: `${shots}/projects-zh.png`, fullPage: true });
+  await snap(page, `${shots}/projects-zh.png`, { fullPage: true });
 
   await page.getByRole('link', { name: '华东特高压输变电工程' }).click();
   await expect(page).toHaveURL(/\/project\/engineering\/list\/\d+$/);
@@ -79,7 +80,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await expect(page.getByRole('cell', { name: '变电站', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '52,800.5' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '安徽省 / 芜湖市 / 繁昌区' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/project-detail-zh.png`, fullPage: true });
+  await snap(page, `${shots}/project-detail-zh.png`, { fullPage: true });
 
   // A document uploaded in the project's 资料 tab joins the project.
   await page.getByRole('tab', { name: '资料' }).click();
@@ -88,7 +89,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await page.getByRole('button', { name: '上传资料' }).click();
   await page.locator('input[type=file]').setInputFiles([DOCUMENT]);
   await expect(page.getByRole('row', { name: new RegExp(DOCUMENT.name) })).toBeVisible();
-  await page.screenshot({ path: `${shots}/project-documents-zh.png`, fullPage: true });
+  await snap(page, `${shots}/project-documents-zh.png`, { fullPage: true });
 
   await page.getByRole('tab', { name: '人员' }).click();
   await expect(page).toHaveURL(/\/detail\/people\//);
@@ -123,7 +124,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await assign.submit();
   await expect(assign.root).toBeHidden();
   await expect(row).toContainText(NAME);
-  await manager.screenshot({ path: `${shots}/person-control-zh.png` });
+  await snap(manager, `${shots}/person-control-zh.png`);
 
   // The inspector sees his two projects, not the group's third, and reads them only.
   const inspector = await signedIn(browser, 'staff', { width: 390, height: 844 });
@@ -136,7 +137,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await seen.row(new RegExp(NUMBER)).getByRole('link', { name: NAME }).click();
   await expect(inspector.getByText('只读')).toBeVisible();
   await expect(inspector.getByRole('button', { name: '编辑' })).toHaveCount(0);
-  await inspector.screenshot({ path: `${shots}/project-detail-phone-zh.png`, fullPage: true });
+  await snap(inspector, `${shots}/project-detail-phone-zh.png`, { fullPage: true });
   // He reads the project's documents but adds none.
   await inspector.getByRole('tab', { name: '资料' }).click();
   await expect(inspector.getByText(DOCUMENT.name)).toBeVisible();
@@ -159,7 +160,7 @@ test('the client reads every project, in English too', async ({ browser }) => {
   await table.applyFilter();
   await table.expectRow(/HDNY-2026-002/);
   await table.expectNoRow(/HDNY-2026-001/);
-  await page.screenshot({ path: `${shots}/projects-region-filter-zh.png` });
+  await snap(page, `${shots}/projects-region-filter-zh.png`);
   await table
     .row(/HDNY-2026-002/)
     .getByRole('link')
@@ -169,12 +170,12 @@ test('the client reads every project, in English too', async ({ browser }) => {
   await page.getByRole('button', { name: '语言' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByRole('tab', { name: 'Basics' })).toBeVisible();
-  await page.screenshot({ path: `${shots}/project-detail-en.png`, fullPage: true });
+  await snap(page, `${shots}/project-detail-en.png`, { fullPage: true });
   await page.goto('/project/engineering/index');
   await expect(page.getByText('Project locations')).toBeVisible();
   await expect(new MapView(page).pin(/HDNY-2026-002/)).toBeVisible();
   await expect(page.getByText('1 project', { exact: true })).toBeVisible();
-  await page.screenshot({ path: `${shots}/projects-en.png`, fullPage: true });
+  await snap(page, `${shots}/projects-en.png`, { fullPage: true });
   await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -90,5 +91,5 @@ test('the profile page saves the user details and refuses a bad e-mail address',
   await expect(page.getByText('个人资料已保存')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('电子邮箱')).toHaveValue('li.manager@example.cn');
-  await page.screenshot({ path: 'screenshots/profile-zh.png' });
+  await snap(page, 'screenshots/profile-zh.png');
 });
