@@ -7,7 +7,6 @@ import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
-
 const signIn = async (page: Page, username: string) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(username);
