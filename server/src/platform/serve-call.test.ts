@@ -106,6 +106,7 @@ describe('contract calls of the app', () => {
       'get /api/report/export',
       'get /api/report/export-batch/download',
       'get /api/criterion/import-template',
+      'get /api/finding/rates/export',
       'post /api/analysis/export',
     ]);
     type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };

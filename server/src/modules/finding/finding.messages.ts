@@ -24,6 +24,19 @@ const zh = {
   'finding.notice.overdue': '问题整改已逾期：{text}',
   'finding.notice.overdueBody': '整改期限为 {due}，请尽快完成整改',
   'finding.rate.none': '未归属检验单位',
+  'finding.export.title': '问题汇总',
+  'finding.export.group.project': '项目',
+  'finding.export.group.unit': '检验单位',
+  'finding.export.group.inspector': '检验员',
+  'finding.export.group.type': '问题类型',
+  'finding.export.raised': '提出',
+  'finding.export.closed': '销号',
+  'finding.export.rectified': '已整改',
+  'finding.export.answered': '按期响应',
+  'finding.export.overdue': '逾期',
+  'finding.export.reports': '报告数',
+  'finding.export.closureRate': '闭合率（%）',
+  'finding.export.responseRate': '响应率（%）',
 };
 
 const en: Record<keyof typeof zh, string> = {
@@ -49,6 +62,19 @@ const en: Record<keyof typeof zh, string> = {
   'finding.notice.overdue': 'Finding overdue: {text}',
   'finding.notice.overdueBody': 'It was due on {due}; please rectify it soon',
   'finding.rate.none': 'No inspection unit',
+  'finding.export.title': 'Finding summary',
+  'finding.export.group.project': 'Project',
+  'finding.export.group.unit': 'Inspection unit',
+  'finding.export.group.inspector': 'Inspector',
+  'finding.export.group.type': 'Finding type',
+  'finding.export.raised': 'Raised',
+  'finding.export.closed': 'Closed',
+  'finding.export.rectified': 'Rectified',
+  'finding.export.answered': 'Answered in time',
+  'finding.export.overdue': 'Overdue',
+  'finding.export.reports': 'Reports',
+  'finding.export.closureRate': 'Closure rate (%)',
+  'finding.export.responseRate': 'Response rate (%)',
 };
 
 export const findingMessages: MessageCatalogue<keyof typeof zh> = { zh, en };

@@ -1,9 +1,11 @@
-import { FindingCalls as calls } from '@app/contract';
+import { FindingCalls as calls, FindingRatesQuery } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { type MessageKey, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import {
   actOnFinding,
   createCategory,
@@ -16,6 +18,7 @@ import {
   viewFinding,
 } from './finding.service.js';
 import { findingRates } from './finding-rates.js';
+import { exportFindingRates } from './finding-rates-export.js';
 
 const said = (request: FastifyRequest, key: MessageKey) => translate(requestLang(request), key);
 
@@ -44,4 +47,20 @@ export function findingRoutes(app: FastifyInstance) {
   serveCall(app, calls.byClause, async (request) =>
     ok(await findingsCitingClause(requireOwner(request), request.query.clause_id)),
   );
+
+  // A workbook, not an envelope: registered by hand.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/finding/rates/export',
+      { config: { auth: 'owner' }, schema: { tags: ['finding'], querystring: FindingRatesQuery } },
+      async (request, reply) => {
+        const { fileName, buffer } = await exportFindingRates(
+          requireOwner(request),
+          request.query,
+          requestLang(request),
+        );
+        return sendXlsx(reply, fileName, buffer);
+      },
+    );
 }

@@ -13,6 +13,7 @@ import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { envelope, expectFieldErrors } from '../../../test/http.js';
 import { chinaDay } from '../../platform/china-time.js';
+import { readXlsx } from '../../platform/xlsx.js';
 import { addClause, createStandard } from '../criterion/criterion.test-support.js';
 import { photoFile } from '../form/form.test-support.js';
 import { inboxItems } from '../inbox/inbox.table.js';
@@ -383,12 +384,36 @@ describe('the rates', () => {
     expect(await rates(`group=inspector&from=${dayFromToday(1)}`)).toEqual([]);
     expect((await rates(`group=project&from=${dayFromToday(0)}&to=${dayFromToday(0)}`))[0]?.raised).toBe(4);
     expectFieldErrors(await boss.call.get('/api/finding/rates?group=x&from=2026-13-01'), ['group', 'from']);
+    // 问题汇总 as a workbook: the same rows, the rates in %; the same refusals.
+    const sheet = await readXlsx(
+      (await boss.call.get(`/api/finding/rates/export?group=type&project_id=${project.id}`)).rawPayload,
+    );
+    expect(sheet.header).toEqual([
+      '问题类型',
+      '提出',
+      '销号',
+      '已整改',
+      '按期响应',
+      '逾期',
+      '报告数',
+      '闭合率（%）',
+      '响应率（%）',
+    ]);
+    expect(sheet.rows.map((row) => row.cells)).toEqual([
+      [kit.type.name, '3', '3', '3', '2', '0', '0', '100', '66.7'],
+      [otherType.name, '1', '0', '0', '0', '0', '0', '0', '0'],
+    ]);
+    expectFieldErrors(await boss.call.get('/api/finding/rates/export?group=x'), ['group']);
     // Another owner sees none of them.
     const stranger = await signedIn(t, 'xnsd');
     expect(
       envelope<FindingRate[]>(await stranger.call.get(`/api/finding/rates?group=project&project_id=${project.id}`))
         .data,
     ).toEqual([]);
+    const theirSheet = await readXlsx(
+      (await stranger.call.get(`/api/finding/rates/export?group=project&project_id=${project.id}`)).rawPayload,
+    );
+    expect(theirSheet.rows).toEqual([]);
   });
 });
 

@@ -4,11 +4,14 @@ import {
   type FindingBody,
   type FindingCategoryBody,
   type FindingRatesQuery,
+  REQUEST_TIMEOUT_MS,
 } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
+import { downloadFile } from '../../../lib/download';
 import { call } from '../../../lib/http';
+import { i18n } from '../../../lib/i18n';
 
 export function useFindingCategories() {
   return useQuery({
@@ -46,7 +49,19 @@ export const createFinding = (body: FindingBody) => call(calls.create, { body, s
 export const actOnFinding = (id: number, body: FindingActBody) =>
   call(calls.act, { query: { id: String(id) }, body, silent: true });
 
-/** The rates per project, unit or inspector for a period (days of China's calendar). */
+/** 问题汇总 for a group and period as an Excel workbook, written by the server. */
+export const exportFindingRates = (query: FindingRatesQuery) => {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return downloadFile(`/api/finding/rates/export?${params}`, {
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    failedKey: 'finding.exportFailed',
+    name: (given) => given ?? `${i18n.t('finding.summaryTitle')}.xlsx`,
+  });
+};
+
+/** The rates per project, unit, inspector or finding type for a period (days of China's calendar). */
 export function useFindingRates(query: FindingRatesQuery, enabled = true) {
   return useQuery({
     queryKey: ['finding', 'rates', query],

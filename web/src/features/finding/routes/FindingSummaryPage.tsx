@@ -1,12 +1,13 @@
 import '../texts';
+import { DownloadOutlined } from '@ant-design/icons';
 import { FINDING_RATE_GROUPS, type FindingRate, type FindingRateGroup } from '@app/contract';
-import { Alert, Card, Flex, Segmented, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Segmented, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input/DateInput';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { useFindingRates } from '../api/finding';
+import { exportFindingRates, useFindingRates } from '../api/finding';
 import { percent } from '../components/finding-bits';
 
 /** The findings' counts and rates across projects, inspection units or inspectors for a period (问题汇总). */
@@ -17,7 +18,17 @@ export default function FindingSummaryPage() {
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const day = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined);
-  const rates = useFindingRates({ group, from: day(from), to: day(to) });
+  const query = { group, from: day(from), to: day(to) };
+  const rates = useFindingRates(query);
+  const [exporting, setExporting] = useState(false);
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await exportFindingRates(query);
+    } finally {
+      setExporting(false);
+    }
+  };
   const count = (key: keyof FindingRate, title: string) => ({
     key,
     dataIndex: key,
@@ -34,7 +45,15 @@ export default function FindingSummaryPage() {
   });
 
   return (
-    <Card title={t('finding.summaryTitle')} variant="borderless">
+    <Card
+      title={t('finding.summaryTitle')}
+      variant="borderless"
+      extra={
+        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportSheet()}>
+          {t('finding.export')}
+        </Button>
+      }
+    >
       <Flex gap={12} wrap align="center" style={{ marginBottom: 12 }}>
         <Segmented<FindingRateGroup>
           value={group}
