@@ -1,14 +1,16 @@
 import '../texts';
 import { PlusOutlined } from '@ant-design/icons';
 import { FINDING_LIST, FINDING_STATES, type FindingRow } from '@app/contract';
-import { Button, Card, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { ListCards } from '../../../components/data-table/ListCards';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { useIsNarrowScreen } from '../../../lib/use-is-phone';
 import { useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchFindings, useFindingOptions, useFindingRates } from '../api/finding';
@@ -25,6 +27,7 @@ export default function FindingListPage() {
   const permission = usePagePermission('project-found-list');
   const [search, setSearch] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  const narrow = useIsNarrowScreen();
   const options = useFindingOptions(Number.isInteger(projectId) ? projectId : null);
   const rates = useFindingRates({ group: 'project', project_id: String(projectId) }, Number.isInteger(projectId));
   const summary = rates.data?.[0];
@@ -139,16 +142,40 @@ export default function FindingListPage() {
         )
       }
     >
-      <DataTable<FindingRow>
-        queryKey={['finding', 'list', ownerKey, projectId]}
-        fetch={fetchFindings(projectId)}
-        columns={columns}
-        rowKey="id"
-        list={FINDING_LIST}
-        emptyText={t('finding.empty')}
-        settingsKey="project-found-list"
-        onRowDoubleClick={(row) => show(row.id)}
-      />
+      {narrow ? (
+        <ListCards<FindingRow>
+          queryKey={['finding', 'list', ownerKey, projectId]}
+          fetch={fetchFindings(projectId)}
+          sort={FINDING_LIST.defaultSort}
+          rowKey={(row) => row.id}
+          emptyText={t('finding.empty')}
+          card={(row) => (
+            <Flex vertical gap={4} style={{ width: '100%' }} data-testid="finding-card">
+              <Typography.Link onClick={() => show(row.id)}>{row.description}</Typography.Link>
+              <Flex wrap gap={4} align="center">
+                <StateTag state={row.state} overdue={row.overdue} />
+                {row.is_important && <Tag color="red">{t('finding.important')}</Tag>}
+                {row.on_focus && <Tag color="gold">{t('finding.onFocus')}</Tag>}
+                <Tag>{row.type_name}</Tag>
+              </Flex>
+              <Typography.Text type="secondary">
+                {t('finding.cardDue', { name: row.responsible_name || '—', due: row.due_date })}
+              </Typography.Text>
+            </Flex>
+          )}
+        />
+      ) : (
+        <DataTable<FindingRow>
+          queryKey={['finding', 'list', ownerKey, projectId]}
+          fetch={fetchFindings(projectId)}
+          columns={columns}
+          rowKey="id"
+          list={FINDING_LIST}
+          emptyText={t('finding.empty')}
+          settingsKey="project-found-list"
+          onRowDoubleClick={(row) => show(row.id)}
+        />
+      )}
       <FindingDialog
         open={adding}
         projectId={projectId}
