@@ -41,6 +41,7 @@ test('each page permission is fetched once per role and page, however often the 
   await shell.openFromMenu('个人资料');
   await shell.openFromMenu('首页');
   await expect(page).toHaveURL('/home');
-  // The home also asks whether its news card and the manager's figures (the analysis page's) may show.
-  expect([...asked].sort()).toEqual(['home', 'news', 'project-analysis', 'user-profile']);
+  // The home also asks whether its news card and the manager's figures (the analysis page's, and the
+  // findings' rates: the findings overview's) may show.
+  expect([...asked].sort()).toEqual(['home', 'news', 'project-analysis', 'project-found', 'user-profile']);
 });
