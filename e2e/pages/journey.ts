@@ -40,3 +40,14 @@ export async function snap(page: Page, path: string, options: { fullPage?: boole
 
 /** Where the journeys write their screenshots and other files to look at. */
 export const shotPath = (file: string) => `${shots}/${file}`;
+
+/**
+ * Confirms the dialog asking `question` with Enter, once the dialog has focused its button: Enter
+ * pressed while it still opens is lost.
+ */
+export async function confirmWithEnter(page: Page, question: string | RegExp) {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('button:focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+}

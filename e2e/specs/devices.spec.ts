@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { snap } from '../pages/journey';
+import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
@@ -76,8 +76,7 @@ test('an administrator adds a device kind and writes its process route', async (
     .row(/电力电缆/)
     .getByRole('button', { name: '删除' })
     .click();
-  await expect(page.getByText('确定删除装置「电力电缆」吗？它的 4 道工序将一并删除，且无法恢复。')).toBeVisible();
-  await page.keyboard.press('Enter');
+  await confirmWithEnter(page, '确定删除装置「电力电缆」吗？它的 4 道工序将一并删除，且无法恢复。');
   await expect(page.getByText('已删除').first()).toBeVisible();
   await table.expectNoRow(/电力电缆/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { snap } from '../pages/journey';
+import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -32,8 +32,7 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
     .row(/巡检点/)
     .getByRole('button', { name: '删除' })
     .click();
-  await expect(page.getByText('确定删除检验类别「巡检点」（S）吗？')).toBeVisible();
-  await page.keyboard.press('Enter');
+  await confirmWithEnter(page, '确定删除检验类别「巡检点」（S）吗？');
   await expect(page.getByText(/该检验类别已在设备检验点中使用，不能删除/)).toBeVisible();
   await table
     .row(/巡检点/)
@@ -46,8 +45,7 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
   await table.expectNoRow(/巡检点/);
 
   await page.getByRole('button', { name: '导入平台默认' }).click();
-  await expect(page.getByText(/已有类别保持不变/)).toBeVisible();
-  await page.keyboard.press('Enter');
+  await confirmWithEnter(page, /已有类别保持不变/);
   await expect(page.getByText('已导入 1 个检验类别')).toBeVisible();
   await table.expectRow(/S.*巡检点.*Ⓢ/);
   await snap(page, `${shots}/inspection-categories-zh.png`);

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
-import { snap } from '../pages/journey';
+import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -26,7 +26,8 @@ test('an administrator ends a member session; the member is sent to the login pa
   await row.getByRole('button', { name: /强制下线/ }).click();
   await expect(page.getByText('确定要将 陈委托（client）强制下线吗？')).toBeVisible();
   await snap(page, 'screenshots/online-users-zh.png');
-  await page.keyboard.press('Enter');
+  // CI failed once when screenshots stopped giving the dialog time to focus its button.
+  await confirmWithEnter(page, '确定要将 陈委托（client）强制下线吗？');
   await expect(page.getByText('已将该用户下线').first()).toBeVisible();
   await table.expectNoRow(/陈委托/);
 
