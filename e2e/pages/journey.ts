@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { LoginPage } from './login-page';
 
@@ -38,8 +41,11 @@ export async function snap(page: Page, path: string, options: { fullPage?: boole
   if (writeShots) await page.screenshot({ path, ...options });
 }
 
+/** Where files the journeys make go: beside the screenshots, or a scratch folder when those are off. */
+const filesDir = writeShots ? shots : mkdtempSync(join(tmpdir(), 'e2e-files-'));
+
 /** Where the journeys write their screenshots and other files to look at. */
-export const shotPath = (file: string) => `${shots}/${file}`;
+export const shotPath = (file: string) => join(filesDir, file);
 
 /**
  * Confirms the dialog asking `question` with Enter, once the dialog has focused its button: Enter
