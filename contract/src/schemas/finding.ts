@@ -187,6 +187,12 @@ export const FindingRatesQuery = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   project_id: idParam.optional(),
+  /**
+   * The inspection unit and the device kind of the finding's equipment, as 统计分析 narrows its
+   * reports: a finding of no equipment drops out when either is given.
+   */
+  unit_id: idParam.optional(),
+  device_id: idParam.optional(),
 });
 export type FindingRatesQuery = z.input<typeof FindingRatesQuery>;
 

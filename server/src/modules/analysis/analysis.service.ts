@@ -22,8 +22,7 @@ import {
   analysedReportForms,
   type ReportFilters,
   reportsByMonth,
-  reportsByUnit,
-  reportsByWriter,
+  reportsByPart,
   reportsSubmittedSince,
 } from '../report/report-analysis.js';
 
@@ -83,8 +82,8 @@ export async function analysisOverview(ctx: OwnerCtx, query: Input): Promise<Ana
     reportsByMonth(ctx, filters),
     completionByProject(ctx, filters),
     filters.projectIds.length === 0 ? [] : ncrDispositionCounts(ctx, analysedReportForms(ctx, filters)),
-    reportsByWriter(ctx, filters),
-    reportsByUnit(ctx, filters),
+    reportsByPart(ctx, filters, 'writer'),
+    reportsByPart(ctx, filters, 'unit'),
   ]);
   const nameOf = new Map(projects.map((project) => [project.id, project.name]));
   return {

@@ -10,7 +10,7 @@ const percent = (rate: number | null) => (rate === null ? null : Math.round(rate
 
 /**
  * 问题汇总 as a workbook (GET /finding/rates/export): the rows the screen shows for the same group and
- * period, under the same permission, with the rates in %.
+ * filters (project, inspection unit, device kind, period), under the same permission, with the rates in %.
  */
 export async function exportFindingRates(
   ctx: OwnerCtx,

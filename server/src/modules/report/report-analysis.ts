@@ -60,36 +60,29 @@ export async function reportsByMonth(ctx: OwnerCtx, filters: ReportFilters): Pro
     .orderBy(asc(month), asc(reports.reportType), asc(reports.conclusion));
 }
 
-/** Reports per writer by conclusion, most first; id null for those whose writer is gone. */
-export async function reportsByWriter(ctx: OwnerCtx, filters: ReportFilters): Promise<AnalysisPartRow[]> {
-  if (filters.projectIds.length === 0) return [];
-  const { form, piece, where } = analysedReports(ctx, filters);
-  const rows = await ctx.db
-    .select({ id: reports.writerId, name: users.name, ...byConclusion })
-    .from(reports)
-    .innerJoin(form, eq(form.id, reports.formInstanceId))
-    .leftJoin(piece, eq(piece.id, reports.equipmentId))
-    .leftJoin(users, eq(users.id, reports.writerId))
-    .where(where)
-    .groupBy(reports.writerId, users.name);
-  return rows
-    .map((row) => ({ ...row, name: row.name ?? '' }))
-    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'zh-CN'));
-}
+/** What the reports are counted per: their writer, or the inspection unit of their equipment. */
+export type ReportPart = 'writer' | 'unit';
 
-/** Reports per inspection unit of their equipment by conclusion; id null for those of no unit. */
-export async function reportsByUnit(ctx: OwnerCtx, filters: ReportFilters): Promise<AnalysisPartRow[]> {
+/**
+ * Reports per writer or per inspection unit of their equipment, by conclusion, most first; id null
+ * for those whose writer is gone, or of no unit.
+ */
+export async function reportsByPart(ctx: OwnerCtx, filters: ReportFilters, by: ReportPart): Promise<AnalysisPartRow[]> {
   if (filters.projectIds.length === 0) return [];
   const { form, piece, where } = analysedReports(ctx, filters);
   const unit = unitRefs(ctx);
+  const part =
+    by === 'writer'
+      ? { key: reports.writerId, label: users.name, joined: users, on: eq(users.id, reports.writerId) }
+      : { key: unit.id, label: unit.name, joined: unit, on: eq(unit.id, piece.unitId) };
   const rows = await ctx.db
-    .select({ id: unit.id, name: unit.name, ...byConclusion })
+    .select({ id: sql<number | null>`${part.key}`, name: sql<string | null>`${part.label}`, ...byConclusion })
     .from(reports)
     .innerJoin(form, eq(form.id, reports.formInstanceId))
     .leftJoin(piece, eq(piece.id, reports.equipmentId))
-    .leftJoin(unit, eq(unit.id, piece.unitId))
+    .leftJoin(part.joined, part.on)
     .where(where)
-    .groupBy(unit.id, unit.name);
+    .groupBy(part.key, part.label);
   return rows
     .map((row) => ({ ...row, name: row.name ?? '' }))
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'zh-CN'));

@@ -1,6 +1,6 @@
 import '../texts';
 import type { AnalysisQuery, FindingRate, FindingRatesQuery } from '@app/contract';
-import { Col, type ColProps, Statistic, Typography } from 'antd';
+import { Col, type ColProps, Statistic } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/Chart';
@@ -113,9 +113,14 @@ export function FindingRateChart({ rows, ...common }: Common & { rows: FindingRa
   );
 }
 
-/** The findings' part of the screen's filters: project and period (findings have no equipment kind). */
-const periodOf = (query: AnalysisQuery): Omit<FindingRatesQuery, 'group'> => ({
+/**
+ * The screen's filters as the findings take them: project, period, and the inspection unit and
+ * device kind of the findings' equipment.
+ */
+const filtersOf = (query: AnalysisQuery): Omit<FindingRatesQuery, 'group'> => ({
   ...(query.project_id === undefined ? {} : { project_id: query.project_id }),
+  ...(query.unit_id === undefined ? {} : { unit_id: query.unit_id }),
+  ...(query.device_id === undefined ? {} : { device_id: query.device_id }),
   ...(query.from === undefined ? {} : { from: query.from }),
   ...(query.to === undefined ? {} : { to: query.to }),
 });
@@ -123,7 +128,7 @@ const periodOf = (query: AnalysisQuery): Omit<FindingRatesQuery, 'group'> => ({
 /** Whether the caller may read the findings' figures (the overview's index), and their rows by type. */
 function useFindingsByType(query: AnalysisQuery) {
   const allowed = usePagePermission('project-found').can('index');
-  return { allowed, byType: useFindingRates({ ...periodOf(query), group: 'type' }, allowed) };
+  return { allowed, byType: useFindingRates({ ...filtersOf(query), group: 'type' }, allowed) };
 }
 
 /** A rate over `part` of `whole` in %, one decimal; none when nothing was raised. */
@@ -171,25 +176,19 @@ export function FindingRateFigures({
 
 /**
  * The findings beside the other charts of 统计分析: by type, and each project's closure and response
- * rates, for the screen's project and period (findings have no equipment kind; their unit is the
- * raiser's). Shown to whoever may read the findings' overview.
+ * rates, under the screen's filters (unit and kind: those of the findings' equipment, as for the
+ * reports). Shown to whoever may read the findings' overview.
  */
 export function FindingCharts({ query }: { query: AnalysisQuery }) {
   const { t } = useTranslation();
   const { allowed, byType } = useFindingsByType(query);
-  const byProject = useFindingRates({ ...periodOf(query), group: 'project' }, allowed);
+  const byProject = useFindingRates({ ...filtersOf(query), group: 'project' }, allowed);
   if (!allowed) return null;
-  const note = (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {t('analysis.findings.filtersNote')}
-    </Typography.Text>
-  );
   return (
     <>
       <Col xs={24} xl={12}>
         <Panel variant="borderless">
           <FindingTypeChart title={t('analysis.findings.title')} rows={byType.data ?? []} loading={byType.isFetching} />
-          {note}
         </Panel>
       </Col>
       <Col xs={24} xl={12}>
@@ -199,7 +198,6 @@ export function FindingCharts({ query }: { query: AnalysisQuery }) {
             rows={byProject.data ?? []}
             loading={byProject.isFetching}
           />
-          {note}
         </Panel>
       </Col>
     </>

@@ -1,14 +1,13 @@
 import '../texts';
 import { NOTICE_NOTE_MAX, type PlanPointRow } from '@app/contract';
-import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { DatePicker, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
-import { alertBanner } from '../../../lib/feedback';
 import { recordNotice } from '../api/plan';
+import { PlanDialog } from './PlanDialog';
 import { equipmentText } from './point-columns';
-import { refusal } from './refusal';
 
 interface Props {
   open: boolean;
@@ -22,41 +21,26 @@ export function NoticeDialog({ open, point, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [at, setAt] = useState<Dayjs | null>(() => dayjs());
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
 
   const save = async () => {
-    if (!point || !at) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      await recordNotice(point.id, { notice_at: at.toISOString(), note });
-      alertBanner('success', t('plan.noticeSaved'));
-      onDone();
-      onClose();
-    } catch (error) {
-      setProblem(refusal(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!point || !at) return null;
+    await recordNotice(point.id, { notice_at: at.toISOString(), note });
+    return t('plan.noticeSaved');
   };
 
   return (
-    <Modal
+    <PlanDialog
       title={t('plan.noticeTitle')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !at, loading: busy }}
-      afterClose={() => {
+      width={480}
+      ready={at !== null}
+      onSave={save}
+      onReset={() => {
         setAt(dayjs());
         setNote('');
-        setProblem('');
       }}
-      destroyOnHidden
-      width={480}
+      onClose={onClose}
+      onDone={onDone}
     >
       {point && (
         <Typography.Paragraph strong>
@@ -88,7 +72,6 @@ export function NoticeDialog({ open, point, onClose, onDone }: Props) {
           />
         </Form.Item>
       </Form>
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
-    </Modal>
+    </PlanDialog>
   );
 }

@@ -1,11 +1,10 @@
 import '../texts';
-import { Alert, DatePicker, Modal, Typography } from 'antd';
+import { DatePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { alertBanner } from '../../../lib/feedback';
 import { setPlannedDate } from '../api/plan';
-import { refusal } from './refusal';
+import { PlanDialog } from './PlanDialog';
 
 interface Props {
   open: boolean;
@@ -18,40 +17,23 @@ interface Props {
 export function PlannedDateDialog({ open, ids, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const [day, setDay] = useState<Dayjs | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
 
   const save = async () => {
-    if (!day) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      const { count } = await setPlannedDate(ids, day.format('YYYY-MM-DD'));
-      alertBanner('success', t('plan.datesSet', { count }));
-      onDone();
-      onClose();
-    } catch (error) {
-      setProblem(refusal(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!day) return null;
+    const { count } = await setPlannedDate(ids, day.format('YYYY-MM-DD'));
+    return t('plan.datesSet', { count });
   };
 
   return (
-    <Modal
+    <PlanDialog
       title={t('plan.setDate')}
       open={open}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !day, loading: busy }}
-      afterClose={() => {
-        setDay(null);
-        setProblem('');
-      }}
-      destroyOnHidden
       width={420}
+      ready={day !== null}
+      onSave={save}
+      onReset={() => setDay(null)}
+      onClose={onClose}
+      onDone={onDone}
     >
       <Typography.Paragraph>{t('plan.setDateIntro', { count: ids.length })}</Typography.Paragraph>
       <DatePicker
@@ -61,7 +43,6 @@ export function PlannedDateDialog({ open, ids, onClose, onDone }: Props) {
         placeholder={t('plan.pickDate')}
         style={{ width: '100%' }}
       />
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
-    </Modal>
+    </PlanDialog>
   );
 }
