@@ -9,6 +9,7 @@ export * from './schemas/assign.js';
 export * from './schemas/audit.js';
 export * from './schemas/authority.js';
 export * from './schemas/backlog.js';
+export * from './schemas/chart.js';
 export * from './schemas/config-user.js';
 export * from './schemas/criterion.js';
 export * from './schemas/device.js';

@@ -4,6 +4,7 @@ import { assignModule } from './assign/index.js';
 import { auditModule } from './audit/index.js';
 import { authorityModule } from './authority/index.js';
 import { backlogModule } from './backlog/index.js';
+import { chartModule } from './chart/index.js';
 import { criterionModule } from './criterion/index.js';
 import { deviceModule } from './device/index.js';
 import { dictionaryModule } from './dictionary/index.js';
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   routeTitleModule,
   ownerModule,
   backlogModule,
+  chartModule,
   auditModule,
   onlineModule,
   roleModule,

@@ -27,6 +27,11 @@ type Handler = (call: ApiCall) => Envelope;
 
 export const success = <T,>(data: T): Envelope<T> => ({ code: Code.Success, msg: '', data });
 
+/** An SVG as the server's chart drawing answers it (a screen with charts asks for one per chart). */
+export const DRAWN_CHART = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300"></svg>';
+/** Answers every fake server gives unless a test serves the path itself. */
+const COMMON: Record<string, Handler> = { '/chart/svg': () => success({ svg: DRAWN_CHART }) };
+
 export function fakeApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const banners: { type: string; content: string }[] = [];
@@ -41,7 +46,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      const handler = handlers[call.path];
+      const handler = handlers[call.path] ?? COMMON[call.path];
       const body = handler ? handler(call) : { code: Code.NotFound, msg: `no handler for ${call.path}`, data: null };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
@@ -51,6 +56,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
   connectFeedback({ message, modal });
   return { calls, banners, posts: (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path) };
 }
+
+/** The charts on the screen: the images of the server's drawings (components/chart). */
+export const drawnCharts = () => [...document.querySelectorAll('img[src^="data:image/svg+xml"]')];
 
 /** jsdom lacks what antd measures itself with. */
 export function prepareDom() {

@@ -1,39 +1,66 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareDom } from '../../test/fake-api';
+import { Code } from '@app/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DRAWN_CHART, drawnCharts, fakeApi, renderScreen, setUpScreenTests, success } from '../../test/fake-api';
 import { Chart } from './Chart';
 
+// The live chart (after pointing at it) is ECharts on a canvas, which jsdom cannot draw.
 vi.mock('./EChart', () => import('../../test/fake-echart'));
 
-beforeAll(prepareDom);
-afterEach(cleanup);
+setUpScreenTests();
 
-describe('Chart', () => {
+const OPTION = {
+  xAxis: { type: 'category', data: ['11月'] },
+  yAxis: { type: 'value' },
+  series: [{ type: 'bar', data: [3] }],
+};
+
+describe('Chart', { timeout: 20_000 }, () => {
   it('shows the empty state without drawing, its actions disabled', () => {
-    render(<Chart label="每月报告数量" option={{}} empty onExport={() => undefined} />);
+    const api = fakeApi({});
+    renderScreen(<Chart label="每月报告数量" option={OPTION} empty onExport={() => undefined} />);
     expect(screen.getByText('暂无数据')).toBeTruthy();
-    expect(screen.queryByTestId('echart')).toBeNull();
+    expect(api.posts('/chart/svg')).toHaveLength(0);
     expect(screen.getByRole('button', { name: '保存图片' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '导出数据' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('draws the chart, names it, saves it as a PNG and offers its figures', async () => {
+  it('shows the drawing the server made of its option and size, without loading ECharts', async () => {
+    const api = fakeApi({});
+    renderScreen(<Chart label="检验人员工作量" option={OPTION} height={260} />);
+    await waitFor(() => expect(drawnCharts()).toHaveLength(1));
+    expect(api.posts('/chart/svg').map((c) => c.body)).toEqual([{ option: OPTION, width: 600, height: 260 }]);
+    expect(decodeURIComponent(drawnCharts()[0]?.getAttribute('src') ?? '')).toContain(DRAWN_CHART);
+    expect(screen.getByRole('img', { name: '检验人员工作量' })).toBeTruthy();
+    expect(screen.queryByTestId('echart')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存图片' }).hasAttribute('disabled')).toBe(false));
+  });
+
+  it('turns live when pointed at: the chart with its tooltips, saved as a PNG, its figures offered', async () => {
+    fakeApi({});
     const onExport = vi.fn();
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    render(<Chart label="检验人员工作量" option={{}} onExport={onExport} />);
-    expect(await screen.findByTestId('echart')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '检验人员工作量' })).toBeTruthy();
-    const save = screen.getByRole('button', { name: '保存图片' });
-    // The drawn chart's handle arrives after the lazy chunk: a busy machine takes more than a second.
-    await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false), { timeout: 5000 });
-    fireEvent.click(save);
-    expect(clicked).toHaveBeenCalledTimes(1);
+    renderScreen(<Chart label="检验人员工作量" option={OPTION} onExport={onExport} />);
+    await waitFor(() => expect(drawnCharts()).toHaveLength(1));
+    fireEvent.pointerEnter(screen.getByRole('img', { name: '检验人员工作量' }));
+    expect(await screen.findByTestId('echart', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '保存图片' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: '导出数据' }));
     expect(onExport).toHaveBeenCalledTimes(1);
+    clicked.mockRestore();
+  });
+
+  it('draws the chart in the browser when the server cannot', async () => {
+    fakeApi({ '/chart/svg': () => ({ code: Code.IllegalOperation, msg: '图表数据有误，无法绘制', data: null }) });
+    renderScreen(<Chart label="x" option={OPTION} />);
+    expect(await screen.findByTestId('echart', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(drawnCharts()).toHaveLength(0);
   });
 
   it('offers no 导出数据 without figures to export', () => {
-    render(<Chart label="x" option={{}} />);
+    fakeApi({ '/chart/svg': () => success({ svg: DRAWN_CHART }) });
+    renderScreen(<Chart label="x" option={OPTION} />);
     expect(screen.queryByRole('button', { name: '导出数据' })).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import './texts';
 import { DownloadOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Spin, Tooltip, Typography } from 'antd';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { Component, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDrawing } from './ChartDrawing';
+import { chartHeight } from './chart-image';
 import type { ChartHandle, ChartOption } from './types';
-
-// ECharts comes with the first chart drawn, in a chunk of its own: a screen without one never loads it.
-const EChart = lazy(() => import('./EChart'));
 
 interface Props {
   /** What the chart shows, for screen readers and as the saved image's file name. */
@@ -15,7 +14,7 @@ interface Props {
   title?: ReactNode;
   option: ChartOption;
   height?: number;
-  /** Nothing to draw: the empty state instead, and ECharts is not loaded for it. */
+  /** Nothing to draw: the empty state instead, and nothing is drawn for it. */
   empty?: boolean;
   emptyText?: ReactNode;
   /** While the figures load: a spinner over the chart (or the empty box). */
@@ -28,8 +27,9 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|]+/g, '_').trim() ||
 
 /**
  * A chart of the shared look: a title with 保存图片 (the drawn chart as a PNG) and, when the screen
- * offers its figures, 导出数据; the canvas fills the width and follows its container's size. With no
- * figures it shows the empty state and never loads ECharts.
+ * offers its figures, 导出数据; the drawing fills the width and follows its container's size. The
+ * server draws it (ChartDrawing); ECharts loads only when someone points at it. With no figures it
+ * shows the empty state and draws nothing.
  */
 export function Chart({
   label,
@@ -50,8 +50,8 @@ export function Chart({
     setReady(next !== null);
   }, []);
 
-  const savePng = () => {
-    const url = handle.current?.pngDataUrl();
+  const savePng = async () => {
+    const url = await handle.current?.pngDataUrl();
     if (!url) return;
     const link = document.createElement('a');
     link.href = url;
@@ -115,11 +115,7 @@ export function Chart({
           box(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('chart.empty')} />)
         ) : (
           <ChartFailure fallback={box(<Typography.Text type="secondary">{t('chart.failed')}</Typography.Text>)}>
-            <Suspense fallback={box(<Spin />)}>
-              <div role="img" aria-label={label}>
-                <EChart option={option} height={height} onReady={onReady} />
-              </div>
-            </Suspense>
+            <ChartDrawing label={label} option={option} height={chartHeight(height)} onReady={onReady} />
           </ChartFailure>
         )}
       </Spin>

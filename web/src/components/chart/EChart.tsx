@@ -1,3 +1,4 @@
+import { CHART_FONT, CHART_PALETTE } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { echarts } from './echarts-setup';
 import type { ChartHandle, ChartOption } from './types';
@@ -8,10 +9,6 @@ interface Props {
   /** Called with the drawn chart's handle, and with null when it goes. */
   onReady?: (handle: ChartHandle | null) => void;
 }
-
-/** The palette of the charts, from Ant Design's colours, so they sit with the rest of the screen. */
-const PALETTE = ['#1677ff', '#52c41a', '#faad14', '#ff4d4f', '#722ed1', '#13c2c2', '#eb2f96', '#fa8c16', '#2f54eb'];
-const FONT = '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif';
 
 /**
  * One ECharts canvas (its chunk carries ECharts): drawn on mount, given each new option whole, and
@@ -40,7 +37,11 @@ export default function EChart({ option, height, onReady }: Props) {
   }, [onReady]);
 
   useEffect(() => {
-    chart.current?.setOption({ color: PALETTE, textStyle: { fontFamily: FONT }, ...option }, { notMerge: true });
+    // As the server draws it (no animation), so the live chart takes the image's place unchanged.
+    chart.current?.setOption(
+      { color: [...CHART_PALETTE], textStyle: { fontFamily: CHART_FONT }, ...option, animation: false },
+      { notMerge: true },
+    );
   }, [option]);
 
   return <div ref={box} style={{ width: '100%', height }} />;

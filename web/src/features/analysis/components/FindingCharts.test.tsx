@@ -1,11 +1,8 @@
 import type { FindingRate } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
+import { describe, expect, it } from 'vitest';
+import { drawnCharts, fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import { FindingCharts } from './FindingCharts';
-
-// The canvas is ECharts' business; jsdom draws none.
-vi.mock('../../../components/chart/EChart', () => import('../../../test/fake-echart'));
 
 setUpScreenTests({ signInTo: { key: 'hdny' } });
 
@@ -35,17 +32,24 @@ function serve(index: boolean) {
 }
 
 describe('the findings charts of 统计分析', { timeout: 20_000 }, () => {
-  it("asks the findings' rates by type and by project for the screen's project and period", async () => {
+  it("asks the findings' rates by type and by project under the screen's filters", async () => {
     const api = serve(true);
-    renderScreen(<FindingCharts query={{ project_id: '7', from: '2026-01-01', to: '2026-11-30', unit_id: '2' }} />);
+    renderScreen(
+      <FindingCharts query={{ project_id: '7', from: '2026-01-01', to: '2026-11-30', unit_id: '2', device_id: '5' }} />,
+    );
     expect(await screen.findByText('发现问题按类型', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('各项目问题闭合率与响应率')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('echart')).toHaveLength(2));
+    // The panels follow every filter, so they carry no note that they ignore some.
+    expect(screen.queryByText('问题按项目与提出日期筛选')).toBeNull();
+    await waitFor(() => expect(drawnCharts()).toHaveLength(2));
+    // The rates drawn are the ones answered: the type chart names the types.
+    const typeChart = api.posts('/chart/svg').find((c) => JSON.stringify(c.body).includes('质量问题'));
+    expect(typeChart).toBeDefined();
     const asked = api.calls.filter((c) => c.path === '/finding/rates').map((c) => Object.fromEntries(c.query));
     expect(asked).toEqual(
       expect.arrayContaining([
-        { group: 'type', project_id: '7', from: '2026-01-01', to: '2026-11-30' },
-        { group: 'project', project_id: '7', from: '2026-01-01', to: '2026-11-30' },
+        { group: 'type', project_id: '7', unit_id: '2', device_id: '5', from: '2026-01-01', to: '2026-11-30' },
+        { group: 'project', project_id: '7', unit_id: '2', device_id: '5', from: '2026-01-01', to: '2026-11-30' },
       ]),
     );
   });

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 /** The look the analysis charts share: axis tooltips, a legend below, light axes and grid lines. */
 export const TOOLTIP_AXIS = { trigger: 'axis', axisPointer: { type: 'shadow' } } as const;
 export const LEGEND = { bottom: 0, type: 'scroll', icon: 'roundRect', itemWidth: 12, itemHeight: 8 } as const;
-export const GRID = { left: 8, right: 16, top: 16, bottom: 36, containLabel: true } as const;
+// ECharts 6 keeps the axis labels inside the chart by itself (its grid's outerBounds); below the
+// grid, the labels of the axis take 20 px above the legend's 20.
+export const GRID = { left: 8, right: 16, top: 16, bottom: 56 } as const;
 export const AXIS_LINE = { lineStyle: { color: '#d9d9d9' } } as const;
 export const SPLIT_LINE = { lineStyle: { color: '#f0f0f0' } } as const;
 

@@ -1,12 +1,9 @@
 import type { AnalysisActivity, AnalysisData, FindingRate, Role, TodayPoint, TodoItem } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session';
-import { fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
+import { drawnCharts, fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import HomePage from './HomePage';
-
-// The canvas is ECharts' business; jsdom draws none.
-vi.mock('../../../components/chart/EChart', () => import('../../../test/fake-echart'));
 
 setUpScreenTests({ signInTo: { key: 'hdny' } });
 
@@ -94,7 +91,7 @@ describe('the role homes', { timeout: 20_000 }, () => {
     renderScreen(<HomePage />, { route: '/home' });
     // The first home of the file loads the lazy sections' code.
     expect(await screen.findByText('各检验单位报告与结论', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByTestId('echart')).toBeTruthy();
+    await waitFor(() => expect(drawnCharts().length).toBeGreaterThan(0));
     await expectFindingRates();
     expect(asked(api, '/analysis/activity')).toBe(false);
     expect(asked(api, '/backlog/index')).toBe(false);
@@ -122,6 +119,6 @@ describe('the role homes', { timeout: 20_000 }, () => {
     serve('admin');
     renderScreen(<HomePage />, { route: '/home' });
     expect(await screen.findByText('近 30 天提交报告的人员')).toBeTruthy();
-    expect(await screen.findByTestId('echart')).toBeTruthy();
+    await waitFor(() => expect(drawnCharts().length).toBeGreaterThan(0));
   });
 });
