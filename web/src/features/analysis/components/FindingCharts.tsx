@@ -76,7 +76,7 @@ export function FindingRateChart({ rows, ...common }: Common & { rows: FindingRa
           bar('closure_rate', t('analysis.findings.closureRate'), CLOSURE),
           bar('response_rate', t('analysis.findings.responseRate'), RESPONSE),
         ],
-        { max: 100, minInterval: undefined, axisLabel: { formatter: '{value}%' } },
+        { max: 100, minInterval: undefined, axisLabel: { formatter: '{value}%', hideOverlap: true } },
       ),
       tooltip: { ...TOOLTIP_AXIS, valueFormatter: (value: number) => `${value}%` },
       grid: { ...GRID, right: 48 },

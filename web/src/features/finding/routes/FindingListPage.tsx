@@ -123,7 +123,8 @@ export default function FindingListPage() {
   return (
     <Card
       title={
-        <Space wrap size={4}>
+        // A card's title keeps to one line; on a phone the figures wrap below the name instead of being cut.
+        <Space wrap size={4} style={{ whiteSpace: 'normal' }}>
           <span>{summary?.name ?? t('finding.listTitle')}</span>
           {summary && (
             <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
