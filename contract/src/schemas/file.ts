@@ -19,9 +19,10 @@ export const UPLOAD_DEFAULTS = {
 /**
  * Where a file is attached; each purpose has its size limit, its types and its access rule. A photo
  * is a picture kept with a record of the owner (a project's renderings, production progress); a
- * document belongs to one project (its documents tab), which says who reads and changes it.
+ * document belongs to one project (its documents tab), which says who reads and changes it; a law is
+ * the PDF of a law or standard of the law library (法规库), read by whoever reads the law.
  */
-export const FILE_PURPOSES = ['avatar', 'logo', 'library', 'photo', 'document'] as const;
+export const FILE_PURPOSES = ['avatar', 'logo', 'library', 'photo', 'document', 'law'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 const MB = 1024 * 1024;
@@ -53,6 +54,7 @@ export const FILE_RULES: Record<FilePurpose, { maxBytes: number; types: readonly
   library: { maxBytes: 2048 * MB, types: Object.keys(FILE_TYPES) as FileType[] },
   photo: { maxBytes: 20 * MB, types: IMAGE_TYPES },
   document: { maxBytes: 2048 * MB, types: Object.keys(FILE_TYPES) as FileType[] },
+  law: { maxBytes: 200 * MB, types: ['application/pdf'] },
 };
 
 /** The largest upload any purpose allows; the tus endpoint refuses anything longer with 413. */

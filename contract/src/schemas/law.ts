@@ -1,12 +1,14 @@
 import { defineCall, NoData } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, isoDate, requiredString, text } from './fields.js';
+import { FILE_ID_PATTERN } from './file.js';
 import { defineList, ListQuery, listData } from './list.js';
 
 /**
  * The law library (法规库, `/knowledge/law`): the laws, regulations and standards an owner works to,
- * each with its code (GB/T 1094.1-2013), title, issuing body, enable date (实施日期), status and
- * text. The list searches the Chinese text (docs/decisions.md, "Law library").
+ * each with its code (GB/T 1094.1-2013), title, issuing body, enable date (实施日期), status,
+ * text and, optionally, the text as an attached PDF. The list searches the Chinese text
+ * (docs/decisions.md, "Law library").
  */
 export const LAW_CODE_MAX = 64;
 export const LAW_TITLE_MAX = 200;
@@ -37,6 +39,15 @@ export const LawBody = z.object({
   enable_date: isoDate,
   status: z.enum(LAW_STATUSES, { error: 'validation.invalid' }),
   content: text(LAW_CONTENT_MAX).default(''),
+  /**
+   * The attached PDF: the caller's own finished upload of purpose `law`, or the file the law already
+   * has; null (or left out) for none, which detaches the one it had.
+   */
+  file_id: z
+    .string({ error: 'validation.invalidType' })
+    .regex(FILE_ID_PATTERN, { error: 'validation.invalid' })
+    .nullable()
+    .default(null),
 });
 export type LawBody = z.input<typeof LawBody>;
 
@@ -52,7 +63,11 @@ export const LawRow = z.object({
 });
 export type LawRow = z.infer<typeof LawRow>;
 
-export const Law = LawRow.extend({ content: z.string() });
+/** The PDF attached to a law: its id (the download's `path`), name and size in bytes. */
+export const LawFile = z.object({ id: z.string(), name: z.string(), size: z.number() });
+export type LawFile = z.infer<typeof LawFile>;
+
+export const Law = LawRow.extend({ content: z.string(), file: LawFile.nullable() });
 export type Law = z.infer<typeof Law>;
 
 export const LawIdQuery = z.object({ id: idParam });

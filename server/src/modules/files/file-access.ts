@@ -22,8 +22,11 @@ export interface FileKeeper {
   heldFileIds(db: Db): SQLWrapper;
 }
 
-/** Purposes whose files a keeper answers for; without one registered, nobody reads them. */
-const KEPT_PURPOSES: ReadonlySet<FilePurpose> = new Set(['document']);
+/**
+ * Purposes whose files a keeper answers for (a project's documents, a law's PDF); without one
+ * registered, nobody reads them.
+ */
+const KEPT_PURPOSES: ReadonlySet<FilePurpose> = new Set(['document', 'law']);
 const keepers = new Map<FilePurpose, FileKeeper>();
 
 /** Called by the keeping module when its routes are set up. */

@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
 import { insertLaws } from './law.service.js';
 
-type DemoLaw = Required<LawBody>;
+/** The demo's laws have their text written out, and no attached PDF. */
+type DemoLaw = Required<Omit<LawBody, 'file_id'>>;
 
 const SAC = '国家市场监督管理总局、国家标准化管理委员会';
 const AQSIQ = '国家质量监督检验检疫总局、国家标准化管理委员会';

@@ -4,11 +4,14 @@ import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { createLaw, deleteLaw, listLaws, updateLaw, viewLaw } from './law.service.js';
+import { keepFiles } from '../files/file-access.js';
+import { createLaw, deleteLaw, lawFileKeeper, listLaws, updateLaw, viewLaw } from './law.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'law.saved');
 
 export function lawRoutes(app: FastifyInstance) {
+  // A law's PDF is read by the law's readers (law.service.ts).
+  keepFiles('law', lawFileKeeper);
   serveCall(app, calls.list, async (request) => ok(await listLaws(requireOwner(request), request.query)));
   serveCall(app, calls.view, async (request) => ok(await viewLaw(requireOwner(request), request.query.id)));
   serveCall(app, calls.create, async (request) =>

@@ -1,16 +1,18 @@
 import {
+  Code,
   filterParam,
   LAW_LIST,
   type Law,
   type LawBody,
+  type LawFile,
   type LawRow,
   type ListData,
   type ListQuery,
   type PageKey,
 } from '@app/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { found } from '../../platform/app-error.js';
+import { AppError, fieldError, found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -19,13 +21,20 @@ import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { fileInfo, ownFinishedUploads } from '../files/file.service.js';
+import type { FileKeeper } from '../files/file-access.js';
+import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import { type LawTableRow, laws } from './law.table.js';
 import { type SearchWeight, searchDocument, searchQuery } from './law-search.js';
 
 export const LAW_PAGE: PageKey = 'knowledge-law';
 
 type LawInput = z.output<typeof LawBody>;
+/** A law's own fields; its PDF is checked and set apart (`file_id`). */
+type LawFields = Omit<LawInput, 'file_id'>;
+
+/** The one type a law's attached file may have. */
+const PDF_TYPE = 'application/pdf';
 
 /** Whether a law's search document matches what was typed, in the fields of `weights` (all when none). */
 function matches(text: string, weights: readonly SearchWeight[] = []): SQL {
@@ -44,7 +53,7 @@ const COLUMNS: ListColumns<typeof LAW_LIST> = {
 };
 
 /** The search document of a law's fields, as a value for its `search` column. */
-const searchOf = (body: Pick<LawInput, 'code' | 'title' | 'issuer' | 'content'>) =>
+const searchOf = (body: Pick<LawFields, 'code' | 'title' | 'issuer' | 'content'>) =>
   sql`cast(${searchDocument([
     [body.title, 'A'],
     [body.code, 'B'],
@@ -63,10 +72,11 @@ const AUDITED: AuditedTable<typeof laws> = {
     enable_date: row.enableDate,
     status: row.status,
     content_length: row.content.length,
+    file_id: row.fileId,
   }),
 };
 
-const columnsOf = (body: LawInput) => ({
+const columnsOf = (body: LawFields) => ({
   code: body.code,
   title: body.title,
   issuer: body.issuer,
@@ -98,7 +108,47 @@ const toRow = (row: ListedLaw): LawRow => ({
   updated_at: row.updateAt.toISOString(),
 });
 
-const toLaw = (row: LawTableRow): Law => ({ ...toRow(row), content: row.content });
+/** The attached PDF as the detail names it; none when the file is gone or out of the caller's reach. */
+async function fileOf(ctx: OwnerCtx, fileId: string | null): Promise<LawFile | null> {
+  if (fileId === null) return null;
+  try {
+    const file = await fileInfo(ctx, fileId);
+    return { id: file.path, name: file.name, size: file.size };
+  } catch (error) {
+    if (error instanceof AppError && error.envelopeCode === Code.NotFound) return null;
+    throw error;
+  }
+}
+
+const toLaw = async (ctx: OwnerCtx, row: LawTableRow): Promise<Law> => ({
+  ...toRow(row),
+  content: row.content,
+  file: await fileOf(ctx, row.fileId),
+});
+
+/**
+ * The PDF a law is saved with (`ctx.db` is the save's transaction): none, the one it already has
+ * (`current`, whoever uploaded it), or the caller's own finished upload of purpose `law` in this
+ * owner, of the PDF type, that no other law holds. Anything else is a field error on `file_id`, so
+ * the save writes nothing.
+ */
+async function checkFile(ctx: OwnerCtx, fileId: string | null, current: string | null = null): Promise<void> {
+  if (fileId === null || fileId === current) return;
+  const [upload] = await ownFinishedUploads(ctx, 'law', [fileId]);
+  // The grant takes only PDFs for this purpose and the upload's content was checked on arrival; the
+  // row's type is checked again, as the report export checks its photos'.
+  const usable = upload !== undefined && (await fileInfo(ctx, fileId)).type === PDF_TYPE;
+  if (!usable || (await lawHolding(ctx, fileId)) !== undefined) throw fieldError('file_id', 'law.fileInvalid');
+}
+
+/** The id of the owner's law that holds a file, if one does. */
+async function lawHolding(ctx: OwnerCtx, fileId: string): Promise<number | undefined> {
+  const [row] = await ctx.db
+    .select({ id: laws.id })
+    .from(laws)
+    .where(and(eq(laws.ownerId, ctx.owner.id), eq(laws.fileId, fileId)));
+  return row?.id;
+}
 
 const own = (ctx: OwnerCtx, id: number) => and(eq(laws.ownerId, ctx.owner.id), eq(laws.id, id));
 
@@ -139,29 +189,42 @@ export async function listLaws(ctx: OwnerCtx, query: ListQuery): Promise<ListDat
 export async function viewLaw(ctx: OwnerCtx, id: number): Promise<Law> {
   await requirePermission(ctx, LAW_PAGE, 'index');
   const [row] = await ctx.db.select().from(laws).where(own(ctx, id));
-  return toLaw(found(row));
+  return toLaw(ctx, found(row));
 }
 
-export async function createLaw(ctx: OwnerCtx, body: LawInput): Promise<Law> {
+export async function createLaw(ctx: OwnerCtx, { file_id, ...body }: LawInput): Promise<Law> {
   await requirePermission(ctx, LAW_PAGE, 'create');
-  return ctx.db
+  const law = await ctx.db
     .transaction(async (tx) => {
+      await checkFile({ ...ctx, db: tx }, file_id);
       const [row] = await tx
         .insert(laws)
-        .values({ ownerId: ctx.owner.id, ...columnsOf(body), createdBy: ctx.user.id })
+        .values({ ownerId: ctx.owner.id, ...columnsOf(body), fileId: file_id, createdBy: ctx.user.id })
         .returning();
-      const law = found(row);
-      await recordChange(tx, ctx, { entity: 'laws', entityId: law.id, action: 'create', after: AUDITED.fields(law) });
-      return toLaw(law);
+      const created = found(row);
+      await recordChange(tx, ctx, {
+        entity: 'laws',
+        entityId: created.id,
+        action: 'create',
+        after: AUDITED.fields(created),
+      });
+      return created;
     })
     .catch(uniqueAs('code', 'law.codeTaken'));
+  return toLaw(ctx, law);
 }
 
-export async function updateLaw(ctx: OwnerCtx, id: number, body: LawInput): Promise<Law> {
+/** Changes a law; a new PDF replaces its old one, `file_id: null` detaches it (the files sweep lets it go). */
+export async function updateLaw(ctx: OwnerCtx, id: number, { file_id, ...body }: LawInput): Promise<Law> {
   await requirePermission(ctx, LAW_PAGE, 'update');
-  return ctx.db
-    .transaction(async (tx) => toLaw(await updateAudited(tx, ctx, AUDITED, own(ctx, id), columnsOf(body))))
+  const law = await ctx.db
+    .transaction(async (tx) => {
+      const [current] = await tx.select({ fileId: laws.fileId }).from(laws).where(own(ctx, id)).for('update');
+      await checkFile({ ...ctx, db: tx }, file_id, found(current).fileId);
+      return updateAudited(tx, ctx, AUDITED, own(ctx, id), { ...columnsOf(body), fileId: file_id });
+    })
     .catch(uniqueAs('code', 'law.codeTaken'));
+  return toLaw(ctx, law);
 }
 
 export async function deleteLaw(ctx: OwnerCtx, id: number): Promise<void> {
@@ -172,10 +235,27 @@ export async function deleteLaw(ctx: OwnerCtx, id: number): Promise<void> {
 }
 
 /** Adds laws to an owner outside a request (the demo data), with their search documents. */
-export async function insertLaws(db: Db, ownerId: number, rows: readonly LawInput[]): Promise<void> {
+export async function insertLaws(db: Db, ownerId: number, rows: readonly LawFields[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(laws).values(rows.map((body) => ({ ownerId, ...columnsOf(body) })));
 }
+
+/**
+ * The files module's questions about laws' PDFs (purpose `law`). An attached PDF is read by whoever
+ * reads the owner's laws and changes only through its law's form (saved with another file or none);
+ * one not attached to any law (just uploaded, or let go by its law) is its uploader's alone, and the
+ * files sweep removes it after a day.
+ */
+export const lawFileKeeper: FileKeeper = {
+  async mayRead(ctx, file) {
+    if ((await lawHolding(ctx, file.id)) === undefined) return file.uploaderId === ctx.user.id;
+    return hasPermission(ctx, LAW_PAGE, 'index');
+  },
+  async mayChange(ctx, file) {
+    return (await lawHolding(ctx, file.id)) === undefined && file.uploaderId === ctx.user.id;
+  },
+  heldFileIds: (db) => db.select({ id: laws.fileId }).from(laws).where(isNotNull(laws.fileId)),
+};
 
 /** A law as another module names it (the clauses of a standard): id, code and title. */
 export interface LawRef {

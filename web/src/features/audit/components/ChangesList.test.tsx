@@ -3,8 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { renderScreen, setUpScreenTests } from '../../../test/fake-api';
+import en from '../locales/en.json';
+import zhCN from '../locales/zh-CN.json';
 import { ChangesList } from './ChangesList';
-import { entityLabel, fieldLabel, valueText } from './change-labels';
+import { AUDIT_ENTITIES, entityLabel, fieldLabel, valueText } from './change-labels';
 
 setUpScreenTests({ signInTo: { key: 'hdny' } });
 
@@ -63,6 +65,35 @@ describe('ChangesList', () => {
     expect(lineTexts()).toEqual(['简称：质检部', '项目内外：项目内', '显示顺序：0']);
   });
 
+  it('names the fields of a law and of a news item, and a law’s status', () => {
+    renderScreen(
+      <ChangesList
+        entry={entry('laws', 'update', {
+          status: { before: 'current', after: 'replaced' },
+          enable_date: { before: '2014-12-14', after: '2018-07-01' },
+          content_length: { before: 120, after: 240 },
+        })}
+      />,
+    );
+    renderScreen(
+      <ChangesList
+        entry={entry('news', 'create', {
+          title: { before: null, after: '关于春节值班安排的通知' },
+          pinned: { before: null, after: true },
+          published_at: { before: null, after: '2026-02-01T00:00:00.000Z' },
+        })}
+      />,
+    );
+    expect(lineTexts()).toEqual([
+      '状态：现行 → 被代替',
+      '实施日期：2014-12-14 → 2018-07-01',
+      '正文字数：120 → 240',
+      '标题：关于春节值班安排的通知',
+      '置顶：是',
+      '发布时间：2026-02-01T00:00:00.000Z',
+    ]);
+  });
+
   it("reads a role's grants by page title and action", () => {
     renderScreen(
       <ChangesList
@@ -99,6 +130,23 @@ describe('change labels', () => {
     expect(fieldLabel(t, 'users', 'shoe_size')).toBe('shoe_size');
   });
 
+  it('names every audited table in both languages, laws and news among them', () => {
+    expect(entityLabel(t, 'laws')).toBe('法规标准');
+    expect(entityLabel(t, 'news')).toBe('新闻动态');
+    expect(entityLabel(t, 'findings')).toBe('发现问题');
+    expect(fieldLabel(t, 'laws', 'code')).toBe('标准编号');
+    expect(fieldLabel(t, 'laws', 'file_id')).toBe('PDF 文件');
+    expect(fieldLabel(t, 'news', 'body')).toBe('正文');
+    expect(fieldLabel(t, 'findings', 'type_id')).toBe('问题类型');
+    const unnamed = (catalogue: { audit: { entities: Record<string, string> } }) =>
+      AUDIT_ENTITIES.filter((entity) => !catalogue.audit.entities[entity]);
+    expect(unnamed(zhCN)).toEqual([]);
+    expect(unnamed(en)).toEqual([]);
+    // Both catalogues list the tables in the order of the filter.
+    expect(Object.keys(zhCN.audit.entities)).toEqual([...AUDIT_ENTITIES]);
+    expect(Object.keys(en.audit.entities)).toEqual([...AUDIT_ENTITIES]);
+  });
+
   it('reads nested records, languages and photos', () => {
     expect(valueText(t, 'memberships', 'hdny', { role: 'admin', enabled: true })).toBe(
       '角色：系统管理员；成员状态：启用',
@@ -106,6 +154,7 @@ describe('change labels', () => {
     expect(valueText(t, 'users', 'language', 'en')).toBe('English');
     expect(valueText(t, 'staff', 'photos', ['/a.png', '/b.png'])).toBe('2 张');
     expect(valueText(t, 'organizations', 'inside', false)).toBe('项目外');
+    expect(valueText(t, 'findings', 'file_ids', ['a', 'b', 'c'])).toBe('3 张');
   });
 
   it('punctuates as the chosen language does', async () => {

@@ -8,7 +8,12 @@ import { isBuiltinName } from '../../role/role-title';
 /** Shown by the server instead of a secret's value (audit.service REDACTED). */
 export const REDACTED = '******';
 
-/** The tables whose changes are audited; the log names them by these codes. */
+/**
+ * The tables whose changes are audited, as the server's modules name them (`recordChange`,
+ * `updateAudited`, `deleteAudited`); the log names them by these codes. Accounts and settings
+ * first, then the catalogue, projects and equipment, forms and reports with their reviews, NCRs
+ * and findings, and the knowledge base.
+ */
 export const AUDIT_ENTITIES = [
   'users',
   'memberships',
@@ -29,7 +34,29 @@ export const AUDIT_ENTITIES = [
   'device_kinds',
   'inspection_categories',
   'inspection_units',
+  'project_groups',
+  'projects',
+  'project_members',
+  'project_documents',
   'equipment',
+  'equipment_points',
+  'production_steps',
+  'form_templates',
+  'form_template_versions',
+  'form_number_rules',
+  'report_base_fields',
+  'form_instances',
+  'reports',
+  'form_review_reads',
+  'workflow_definitions',
+  'workflow_instances',
+  'workflow_tasks',
+  'ncr_cases',
+  'finding_categories',
+  'findings',
+  'laws',
+  'criterion_clauses',
+  'news',
 ] as const;
 
 const routeTitle = (name: string) => {
@@ -63,7 +90,8 @@ export function valueText(t: TFunction, entity: string, field: string, value: un
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return t('audit.values.none');
-    if (field === 'photos') return t('audit.values.photos', { count: value.length });
+    // Photos and evidence are files by id: their number says what changed.
+    if (field === 'photos' || field === 'file_ids') return t('audit.values.photos', { count: value.length });
     const items = isActionList(value)
       ? value.map((action) => t(`audit.permissionActions.${action}`))
       : value.map((item) => valueText(t, entity, field, item));
@@ -86,7 +114,8 @@ export function valueText(t: TFunction, entity: string, field: string, value: un
     case 'page_key':
       return routeTitle(text) ?? text;
     case 'status':
-      return entity === 'equipment' ? t(`audit.equipmentStatuses.${text}`, { defaultValue: text }) : text;
+      if (entity === 'equipment') return t(`audit.equipmentStatuses.${text}`, { defaultValue: text });
+      return entity === 'laws' ? t(`audit.lawStatuses.${text}`, { defaultValue: text }) : text;
     case 'size':
       return typeof value === 'number' ? formatBytes(value) : text;
     default:

@@ -1,3 +1,4 @@
+import '../texts';
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -4,6 +4,7 @@ import {
   LAW_CONTENT_MAX,
   LAW_ISSUER_MAX,
   LAW_TITLE_MAX,
+  type LawFile,
   type LawRow,
   type LawStatus,
 } from '@app/contract';
@@ -16,6 +17,7 @@ import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
 import { createLaw, refreshLaws, updateLaw, useLaw } from '../api/laws';
+import { LawPdfField } from './LawPdf';
 import { useStatusOptions } from './law-status';
 
 interface Values {
@@ -25,6 +27,8 @@ interface Values {
   enable_date: Dayjs | null;
   status: LawStatus;
   content: string;
+  /** The attached PDF; named as the server's field, so its refusal shows under it. */
+  file_id: LawFile | null;
 }
 
 interface Props {
@@ -34,7 +38,15 @@ interface Props {
   onClose(): void;
 }
 
-const EMPTY: Values = { code: '', title: '', issuer: '', enable_date: null, status: 'current', content: '' };
+const EMPTY: Values = {
+  code: '',
+  title: '',
+  issuer: '',
+  enable_date: null,
+  status: 'current',
+  content: '',
+  file_id: null,
+};
 
 /** Create or edit a law or standard; editing loads its text first. */
 export function LawDialog({ open, law, onClose }: Props) {
@@ -42,15 +54,21 @@ export function LawDialog({ open, law, onClose }: Props) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const full = useLaw(open && law ? law.id : null);
-  const submit = async ({ enable_date, ...values }: Values) => {
-    const body = { ...values, enable_date: enable_date ? enable_date.format('YYYY-MM-DD') : '' };
+  const submit = async ({ enable_date, file_id, ...values }: Values) => {
+    const body = {
+      ...values,
+      enable_date: enable_date ? enable_date.format('YYYY-MM-DD') : '',
+      file_id: file_id?.id ?? null,
+    };
     await (law ? updateLaw(law.id, body) : createLaw(body));
     await refreshLaws(queryClient);
     alertBanner('success', t('law.saved'));
     onClose();
   };
   const loading = law !== null && !full.data;
-  const initial: Values = full.data ? { ...full.data, enable_date: dayjs(full.data.enable_date) } : EMPTY;
+  const initial: Values = full.data
+    ? { ...full.data, enable_date: dayjs(full.data.enable_date), file_id: full.data.file }
+    : EMPTY;
   // The text arrives after the dialog opened: start the fields from it then.
   useEffect(() => {
     if (full.data) form.resetFields();
@@ -121,6 +139,9 @@ function LawFields() {
       </Flex>
       <Form.Item name="content" label={t('law.content')} extra={t('law.contentHint')}>
         <Input.TextArea maxLength={LAW_CONTENT_MAX} autoSize={{ minRows: 6, maxRows: 16 }} showCount />
+      </Form.Item>
+      <Form.Item name="file_id" label={t('law.pdf')} extra={t('law.pdfHint')}>
+        <LawPdfField />
       </Form.Item>
     </>
   );

@@ -2,6 +2,7 @@ import '../texts';
 import { Alert, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLaw } from '../api/laws';
+import { LawPdfLink } from './LawPdf';
 import { LawStatusTag } from './law-status';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   onClose(): void;
 }
 
-/** One law or standard with its text, to read. */
+/** One law or standard with its text and its attached PDF, to read. */
 export function LawViewDialog({ open, id, onClose }: Props) {
   const { t } = useTranslation();
   const law = useLaw(open ? id : null);
@@ -35,13 +36,19 @@ export function LawViewDialog({ open, id, onClose }: Props) {
             </Descriptions.Item>
             <Descriptions.Item label={t('law.issuer')}>{data.issuer || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('law.enableDate')}>{data.enable_date}</Descriptions.Item>
+            {data.file && (
+              <Descriptions.Item label={t('law.pdf')} span="filled">
+                <LawPdfLink file={data.file} />
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {data.content ? (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', maxHeight: '60vh', overflow: 'auto' }}>
               {data.content}
             </Typography.Paragraph>
           ) : (
-            <Typography.Text type="secondary">{t('law.noContent')}</Typography.Text>
+            // A law kept as a PDF alone has its text there.
+            !data.file && <Typography.Text type="secondary">{t('law.noContent')}</Typography.Text>
           )}
         </>
       )}
