@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { ownerByKey, userByName } from '../../../test/factories.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { reportQueries } from './report-list.service.js';
+import { reportQueries, reportRowsOf } from './report-list.service.js';
 
 const t = useTestApp();
 
@@ -66,8 +66,15 @@ async function plan(query: SQLWrapper): Promise<string> {
 const sortsOnlyThePage = (text: string) =>
   [...text.matchAll(/Sort {2}\(cost=[\d.]+\.\.[\d.]+ rows=(\d+)/g)].every((match) => Number(match[1]) <= 15);
 
+/** The query that picks a page's reports, which is what walks the long list. */
 const pageOf = (ctx: OwnerCtx, query: Record<string, string> = {}) =>
-  reportQueries(ctx, { page: 2, 'per-page': 15, ...query }).rows;
+  reportQueries(ctx, { page: 2, 'per-page': 15, ...query }).ids;
+/** A page's reports as the list shows them. */
+const pageRowsOf = async (ctx: OwnerCtx, query: Parameters<typeof reportQueries>[1]) =>
+  reportRowsOf(
+    ctx,
+    (await reportQueries(ctx, query).ids).map((row) => row.id),
+  );
 
 describe('GET /api/report/list on a long list', () => {
   it("walks the submitted forms' index for the default order and the date index for the date's, stopping at the page", async () => {
@@ -79,17 +86,14 @@ describe('GET /api/report/list on a long list', () => {
       expect(byDefault).toMatch(/Merge Append/);
       expect(byDefault).toMatch(/form_instances_owner_unshared_idx/);
       expect(sortsOnlyThePage(byDefault)).toBe(true);
-      // The project's name is read for the page's rows only, not for each report walked.
-      expect(
-        pageOf(ctx)
-          .toSQL()
-          .sql.match(/"report_project" on true/g),
-      ).toHaveLength(1);
+      // The project's name is not read for each report walked, only to sort by it (in each half); the
+      // page's rows read it apart (reportRowsOf).
+      expect(pageOf(ctx).toSQL().sql).not.toMatch(/"report_project" on true/);
       expect(
         pageOf(ctx, { sort: 'project_name' })
           .toSQL()
           .sql.match(/"report_project" on true/g),
-      ).toHaveLength(3);
+      ).toHaveLength(2);
       const byDate = await plan(pageOf(ctx, { sort: 'report_date' }));
       expect(byDate).toMatch(/Index Scan using reports_owner_date_idx/);
       // A range of dates, newest first as the screens order it, through the same index.
@@ -106,7 +110,7 @@ describe('GET /api/report/list on a long list', () => {
       sql`select e.device_id from reports r join equipment e on e.id = r.equipment_id
           group by e.device_id order by count(*) limit 1`,
     );
-    const { rows, counted } = reportQueries(admin, {
+    const { ids, counted } = reportQueries(admin, {
       page: 2,
       'per-page': 15,
       'filter[device]': String(rare?.device_id),
@@ -116,14 +120,14 @@ describe('GET /api/report/list on a long list', () => {
     expect(count).not.toMatch(/Seq Scan on reports/);
     // The planner cannot tell a rare kind from a common one before it reads the pieces, so the page
     // walks the default order's index and stops when the page is full, as without the filter.
-    const page = await plan(rows);
+    const page = await plan(ids);
     expect(page).toMatch(/Index Only Scan Backward using form_instances_owner_shared_idx/);
     expect(page).not.toMatch(/Seq Scan on reports/);
     expect(sortsOnlyThePage(page)).toBe(true);
   });
 
   it('answers a page in the order it promises, drafts of others left out', async () => {
-    const rows = await pageOf(admin);
+    const rows = await pageRowsOf(admin, { page: 2, 'per-page': 15 });
     expect(rows).toHaveLength(15);
     const times = rows.map((row) => row.submittedAt?.getTime() ?? Number.POSITIVE_INFINITY);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -139,7 +143,7 @@ describe('GET /api/report/list on a long list', () => {
                        order by id desc limit 6)
           returning id`,
     );
-    const first = await reportQueries(inspector, { page: 1, 'per-page': 15 }).rows;
+    const first = await pageRowsOf(inspector, { page: 1, 'per-page': 15 });
     const drafts = first.findIndex((row) => row.submittedAt !== null);
     expect(drafts).toBeGreaterThan(0);
     const ahead = first.slice(0, drafts).map((row) => row.report.formInstanceId);
@@ -147,15 +151,15 @@ describe('GET /api/report/list on a long list', () => {
     expect(ahead.some((id) => own.some((draft) => draft.id === id))).toBe(true);
     expect(first.slice(drafts).every((row) => row.submittedAt !== null)).toBe(true);
     // The administrator does not see the inspector's drafts.
-    const seen = await reportQueries(admin, { page: 1, 'per-page': 15 }).rows;
+    const seen = await pageRowsOf(admin, { page: 1, 'per-page': 15 });
     expect(seen.some((row) => own.some((draft) => draft.id === row.report.formInstanceId))).toBe(false);
 
-    const ranged = await reportQueries(admin, {
+    const ranged = await pageRowsOf(admin, {
       page: 1,
       'per-page': 15,
       sort: '-report_date',
       'filter[report_date]': '2025-03-01|2025-05-31',
-    }).rows;
+    });
     const dates = ranged.map((row) => row.report.reportDate);
     expect(dates).toHaveLength(15);
     expect(dates).toEqual([...dates].sort().reverse());
