@@ -1,7 +1,13 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChosenClause, ClauseCitationDialog } from '../../criterion/components/ClauseCitationDialog';
+import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import type { ChosenClause } from '../../criterion/components/ClauseCitationDialog';
+
+// The standards' clause trees load when the dialog first opens, not with the page that offers it.
+const ClauseCitationDialog = lazyOnOpen(() =>
+  import('../../criterion/components/ClauseCitationDialog').then((module) => module.ClauseCitationDialog),
+);
 
 /** How a clause reads in the field: its standard's code, its own code and its title. */
 export const clauseLabel = (clause: Pick<ChosenClause, 'law_code' | 'code' | 'title'>) =>
