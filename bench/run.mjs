@@ -10,10 +10,16 @@
 //  3c. The report list on 1,000,000 reports (PostgreSQL only; bench/reports.mjs): the first page, a deep
 //     page, and filtered by type, by project and by a range of dates, as the administrator and as an
 //     inspector (budget p99 ≤ 50 ms at 50 concurrent).
+//  3d. The knowledge lists on 1,000,000 rows each (PostgreSQL only; bench/knowledge.mjs): laws (first
+//     page, a deep page, the withdrawn, a search of a word of 2.5% and of 0.1% of them), the standard
+//     picker and one standard's clause tree (1,000 of the 1,000,000 clauses), announcements (pinned
+//     first; first and deep page as the administrator and as an inspector) and one project's findings
+//     (first and deep page, the open ones, as both) (budget p99 ≤ 50 ms at 50 concurrent).
 //  4. Upload throughput of a 1 GB file into the local store, as a ratio to `cp` on the same disk.
 // Load comes from autocannon in its own process. Needs a build (npm run build) and Debian's chromium.
 // PostgreSQL: BENCH_DATABASE_URL names a server (default the local one) where a scratch database is
-// created and dropped. BENCH_TODO_ROWS, BENCH_EQUIPMENT_ROWS and BENCH_REPORT_ROWS size the volume,
+// created and dropped. BENCH_TODO_ROWS, BENCH_EQUIPMENT_ROWS, BENCH_REPORT_ROWS and BENCH_KNOWLEDGE_ROWS
+// (laws, announcements, clauses and findings, each) size the volume,
 // BENCH_SKIP_BROWSER=true skips 1 (no web build needed), BENCH_SKIP_UPLOAD=true skips 4,
 // BENCH_ONLY=pglite|postgres runs one database, BENCH_PROFILE=true prints where the server's CPU went,
 // BENCH_SERVER=<main.js> and WEB_DIST=<dir> measure another build.
@@ -24,6 +30,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
+import { measureKnowledge, seedKnowledge } from './knowledge.mjs';
 import { describe, load } from './load.mjs';
 import { summariseProfile } from './profile.mjs';
 import { measureReports, seedReports } from './reports.mjs';
@@ -36,6 +43,7 @@ const PORT = 4395;
 const TODO_ROWS = Number(process.env.BENCH_TODO_ROWS ?? 1_000_000);
 const EQUIPMENT_ROWS = Number(process.env.BENCH_EQUIPMENT_ROWS ?? 1_000_000);
 const REPORT_ROWS = Number(process.env.BENCH_REPORT_ROWS ?? 1_000_000);
+const KNOWLEDGE_ROWS = Number(process.env.BENCH_KNOWLEDGE_ROWS ?? 1_000_000);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const only = process.env.BENCH_ONLY;
 const LIST = '/api/backlog/index?page=1&per-page=15';
@@ -90,6 +98,12 @@ async function prepare(kind, target) {
     console.log(
       `${kind}: ${REPORT_ROWS} reports seeded in ${((performance.now() - reportsStarted) / 1000).toFixed(0)} s`,
     );
+    const knowledgeStarted = performance.now();
+    await seedKnowledge({ databaseUrl: target.databaseUrl, rows: KNOWLEDGE_ROWS });
+    console.log(
+      `${kind}: ${KNOWLEDGE_ROWS} laws, announcements, clauses and findings seeded in ` +
+        `${((performance.now() - knowledgeStarted) / 1000).toFixed(0)} s`,
+    );
   }
 }
 
@@ -134,6 +148,7 @@ async function measure(kind, target, { withBrowserAndUpload }) {
     console.log(`${kind} ${describe('equipment/index page 1 of 15, inspector', figures.equipmentStaff)}`);
     // Reports are seeded on PostgreSQL only (the budget's database); PGlite has the demo's few.
     if (target.databaseUrl) figures.reports = await measureReports(kind, base, { admin, staff }, check);
+    if (target.databaseUrl) figures.knowledge = await measureKnowledge(kind, base, { admin, staff }, check);
     if (withBrowserAndUpload && process.env.BENCH_SKIP_UPLOAD !== 'true') await upload(base, target.dataDir, server);
   } finally {
     await server.stop();
@@ -210,6 +225,8 @@ function verdicts(lite, post) {
     said(post.equipmentStaff.p99 <= 50, "equipment list p99 ≤ 50 ms at 50 concurrent on PostgreSQL (inspector's)");
     for (const [label, m] of Object.entries(post.reports ?? {}))
       said(m.p99 <= 50, `${label}: p99 ${m.p99} ms ≤ 50 ms at 50 concurrent on PostgreSQL (${REPORT_ROWS} reports)`);
+    for (const [label, m] of Object.entries(post.knowledge ?? {}))
+      said(m.p99 <= 50, `${label}: p99 ${m.p99} ms ≤ 50 ms at 50 concurrent on PostgreSQL (${KNOWLEDGE_ROWS} rows)`);
   }
   if (lite && post) {
     for (const key of ['list', 'deep', 'session']) {

@@ -1,9 +1,11 @@
 import { Code, type ListData, NewsItem, NewsRow } from '@app/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
+import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { insertNews } from './news.service.js';
 import { news } from './news.table.js';
 
 const t = useTestApp();
@@ -122,5 +124,54 @@ describe('news', () => {
     }
     expect(await newsCount()).toBe(before);
     expect(envelope(await api(t.app).get('/api/news/index')).code).toBe(Code.NotLoggedIn);
+  });
+
+  it('page pinned first in either order, one page joining the next', async () => {
+    const owner = await ownerByKey(t.db, 'xnsd');
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1 + n));
+    // Twenty, every seventh pinned, the same day twice so the id breaks the tie.
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      title: `分页${i}`,
+      body: '正文',
+      pinned: i % 7 === 0,
+      published_at: day(Math.floor(i / 2)),
+    }));
+    await insertNews(t.db, owner.id, rows);
+    const { call } = await signedIn(t, 'xnsd', 'staff');
+    const page = async (query: string) => {
+      const res = envelope<ListData<NewsRow>>(await call.get(`/api/news/index?${query}`));
+      expect(res.code, res.msg).toBe(Code.Success);
+      return res.data;
+    };
+    const ours = (list: ListData<NewsRow>) =>
+      list.result.map((row) => row.title).filter((title) => title.startsWith('分页'));
+    const stored = await t.db.select().from(news).where(like(news.title, '分页%'));
+    const idOf = new Map(stored.map((row) => [row.title, row.id]));
+    const expected = (direction: 1 | -1) =>
+      rows
+        .map((row) => ({ ...row, id: idOf.get(row.title) ?? 0 }))
+        .sort(
+          (a, b) =>
+            Number(b.pinned) - Number(a.pinned) ||
+            direction * (a.published_at.getTime() - b.published_at.getTime()) ||
+            direction * (a.id - b.id),
+        )
+        .map((row) => row.title);
+    for (const [sort, direction] of [
+      ['published_at', 1],
+      ['-published_at', -1],
+    ] as const) {
+      const all = await page(`per-page=-1&sort=${sort}`);
+      const first = await page(`page=1&per-page=15&sort=${sort}`);
+      const second = await page(`page=2&per-page=15&sort=${sort}`);
+      // The demo owner's own announcements are listed too: the order of ours is what is checked.
+      expect(ours(all), sort).toEqual(expected(direction));
+      expect(
+        [...first.result, ...second.result].map((row) => row.title),
+        sort,
+      ).toEqual(all.result.map((row) => row.title));
+      expect(first.paging, sort).toEqual({ count: all.result.length, page: 1, perPage: 15 });
+    }
+    await t.db.delete(news).where(like(news.title, '分页%'));
   });
 });
