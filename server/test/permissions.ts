@@ -1,6 +1,7 @@
 import { type ActionType, type BuiltinRole, ROLES, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../src/core/permission.table.js';
+import { grant as grantActions } from '../src/modules/permission/permission.service.js';
 import type { Db } from '../src/platform/db.js';
 import { forgetCachedSessions } from '../src/platform/session.js';
 import { ownerByKey } from './factories.js';
@@ -30,5 +31,11 @@ export async function revoke(db: Db, input: { ownerKey: string; role: Role; page
         eq(rolePermissions.action, input.action),
       ),
     );
+  forgetCachedSessions();
+}
+
+/** Gives actions to roles, written here as revoke takes them, and forgotten by the cached sessions likewise. */
+export async function grant(db: Db, rows: Parameters<typeof grantActions>[1]) {
+  await grantActions(db, rows);
   forgetCachedSessions();
 }

@@ -131,3 +131,23 @@ export async function listPage<R, T>(
   const [page, [total]] = await Promise.all([rows, typeof counted === 'function' ? counted() : counted]);
   return { result: page.map(toItem), paging: window.paging(total?.n ?? 0) };
 }
+
+/** A page's ids as a PostgreSQL array's text, which both drivers bind alike (`= any($ids::int[])`). */
+export const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/** A page's rows, read by `rowsOf` for the ids a first statement picked in the list's order. */
+export async function rowsOfPicked<R>(
+  picked: PromiseLike<{ id: number }[]>,
+  rowsOf: (ids: readonly number[]) => Promise<R[]>,
+): Promise<R[]> {
+  return rowsOf((await picked).map((row) => row.id));
+}
+
+/**
+ * `rows` in the order of `ids`: a page whose ids were picked in the list's order by one statement and
+ * whose rows were read by another, which returns them in no order. An id whose row is gone is left out.
+ */
+export function inIdOrder<R>(ids: readonly number[], rows: readonly R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

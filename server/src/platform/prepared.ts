@@ -1,11 +1,29 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from './db.js';
+import type { OwnerCtx } from './session.js';
 
 /** Something drizzle has prepared: a query built once with placeholders, run with their values. */
 interface Prepared {
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
 
-const statements = new WeakMap<Db, Map<string, Prepared>>();
+const built = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * What `build` makes for `db` under `name`, made the first time it is asked for and kept: a query
+ * builder's work that is the same at every call (a list's columns, a statement) is done once.
+ * `name` must say everything that shapes what is built: one name, one thing.
+ */
+export function builtOnce<T>(db: Db, name: string, build: () => T): T {
+  let named = built.get(db);
+  if (!named) {
+    named = new Map();
+    built.set(db, named);
+  }
+  if (!named.has(name)) named.set(name, build());
+  // Only `build` made what is kept under `name`: a `T`.
+  return named.get(name) as T;
+}
 
 /**
  * The statement of `name` on `db`, built and prepared by `build` the first time it is asked for. A
@@ -13,16 +31,32 @@ const statements = new WeakMap<Db, Map<string, Prepared>>();
  * their SQL again for every call. `name` must say everything that shapes the SQL: one name, one text.
  */
 export function preparedOnce<P extends Prepared>(db: Db, name: string, build: () => P): P {
-  let named = statements.get(db);
-  if (!named) {
-    named = new Map();
-    statements.set(db, named);
-  }
-  let statement = named.get(name);
-  if (!statement) {
-    statement = build();
-    named.set(name, statement);
-  }
-  // Only `build` made what is kept under `name`: a `P`.
-  return statement as P;
+  return builtOnce(db, `statement:${name}`, build);
 }
+
+/** Where a statement prepared for any caller takes the caller's owner and user ids. */
+export const CALLER_PLACEHOLDERS = { owner: sql.placeholder('owner'), user: sql.placeholder('user') };
+
+/**
+ * The caller as a prepared statement's builder sees him: his owner's and his own id are placeholders,
+ * bound at each call by `callerValues`. The refs of the modules put these ids into SQL only (never
+ * into a decision made in code), so a placeholder can stand where their type says number; the role
+ * stays, as it decides the statement's shape (which projects a scoped role reads): a statement's name
+ * must say it.
+ */
+export const anyCaller = (ctx: OwnerCtx): OwnerCtx => ({
+  ...ctx,
+  owner: { ...ctx.owner, id: CALLER_PLACEHOLDERS.owner as unknown as number },
+  user: { ...ctx.user, id: CALLER_PLACEHOLDERS.user as unknown as number },
+});
+
+/** The values of CALLER_PLACEHOLDERS for this call. */
+export const callerValues = (ctx: OwnerCtx) => ({ owner: ctx.owner.id, user: ctx.user.id });
+
+/**
+ * A LIMIT or OFFSET written into a statement's text rather than bound. PostgreSQL plans a bound limit
+ * as if it kept a tenth of the rows, so a statement with one is planned afresh at every call (its
+ * generic plan is worse); one whose limits are written in keeps its plan. Drizzle writes any SQL
+ * object it is given as a limit; its type names only numbers and placeholders.
+ */
+export const writtenCount = (n: number): Placeholder => sql.raw(String(Math.trunc(n))) as unknown as Placeholder;

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { revoke } from '../../../test/permissions.js';
-import { grant } from '../permission/permission.service.js';
+import { grant, revoke } from '../../../test/permissions.js';
 import { auditOf, membershipOf, signedInMember, templatedOwner } from '../role/role.fixtures.js';
 
 const t = useTestApp();

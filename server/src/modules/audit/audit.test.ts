@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
-import { revoke } from '../../../test/permissions.js';
+import { grant, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
-import { grant } from '../permission/permission.service.js';
 import { diffFields, REDACTED } from './audit.service.js';
 
 const t = useTestApp();

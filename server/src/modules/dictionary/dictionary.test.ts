@@ -6,9 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
-import { revoke } from '../../../test/permissions.js';
+import { grant, revoke } from '../../../test/permissions.js';
 import { MIGRATIONS_DIR } from '../../platform/db.js';
-import { grant } from '../permission/permission.service.js';
 import {
   dictionaryApi,
   itemRowsOf,

@@ -13,10 +13,10 @@ import {
   findingOptions,
   findingsCitingClause,
   listCategories,
-  listFindings,
   updateCategory,
   viewFinding,
 } from './finding.service.js';
+import { listFindings } from './finding-list.js';
 import { findingRates } from './finding-rates.js';
 import { exportFindingRates } from './finding-rates-export.js';
 

@@ -2,22 +2,17 @@ import {
   CLAUSE_EVIDENCE_MAX,
   type ClauseFinding,
   Code,
-  FINDING_LIST,
   FINDING_TRANSITIONS,
   type FindingActBody,
   type FindingBody,
   type FindingCategory,
   type FindingCategoryBody,
   type FindingDetail,
-  type FindingListQuery,
   type FindingOptions,
-  type FindingRow,
-  type ListData,
   type PageKey,
   REPORT_TYPES,
 } from '@app/contract';
-import { and, asc, eq, gte, inArray, lt, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
@@ -25,9 +20,6 @@ import { AppError, found, notFound } from '../../platform/app-error.js';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
-import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
-import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -39,7 +31,7 @@ import { formForReview } from '../form/review-support.js';
 import { unitIdOfUser } from '../inspection-unit/inspection-unit.service.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import { projectPeopleOf } from '../project/project-people.service.js';
-import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { visibleProjectRefs } from '../project/project-scope.js';
 import {
   type FindingCategoryRecord,
   type FindingRecord,
@@ -48,6 +40,7 @@ import {
   findings,
 } from './finding.table.js';
 import { tellResponsible } from './finding-notices.js';
+import { rowSelection, type SelectedFinding, toRow } from './finding-rows.js';
 import { stepsFor } from './finding-rules.js';
 
 /** 问题设置: the finding types and theme items; the administrator keeps them. */
@@ -165,100 +158,10 @@ export async function seedExistingOwners(db: Db): Promise<void> {
 
 // ---- Reading findings ----
 
-const typeNames = alias(findingCategories, 'finding_type');
-const themeNames = alias(findingCategories, 'finding_theme');
-const responsibleUsers = alias(users, 'responsible_user');
-const raiserUsers = alias(users, 'raiser_user');
-
-const overdueSql = (today: string) => and(ne(findings.state, 'closed'), lt(findings.dueDate, today));
-
-const COLUMNS: ListColumns<typeof FINDING_LIST> = {
-  raised_at: findings.raisedAt,
-  due_date: findings.dueDate,
-  state: findings.state,
-  type_id: findings.typeId,
-  theme_id: findings.themeId,
-  is_important: findings.isImportant,
-  on_focus: findings.onFocus,
-  overdue: (value) =>
-    value === 'true'
-      ? (overdueSql(chinaDay()) as SQL)
-      : (or(eq(findings.state, 'closed'), gte(findings.dueDate, chinaDay())) as SQL),
-  description: findings.description,
-};
-
-function rowSelection(ctx: OwnerCtx, db: Db = ctx.db) {
-  const project = visibleProjectRefs({ ...ctx, db });
-  return db
-    .select({
-      finding: findings,
-      projectName: project.name,
-      typeName: sql<string>`coalesce(${typeNames.name}, '')`,
-      themeName: sql<string>`coalesce(${themeNames.name}, '')`,
-      responsibleName: sql<string>`coalesce(${responsibleUsers.name}, '')`,
-      raiserName: sql<string>`coalesce(${raiserUsers.name}, '')`,
-    })
-    .from(findings)
-    .innerJoin(project, eq(project.id, findings.projectId))
-    .leftJoin(typeNames, eq(typeNames.id, findings.typeId))
-    .leftJoin(themeNames, eq(themeNames.id, findings.themeId))
-    .leftJoin(responsibleUsers, eq(responsibleUsers.id, findings.responsibleId))
-    .leftJoin(raiserUsers, eq(raiserUsers.id, findings.raisedBy));
-}
-
-type Selected = Awaited<ReturnType<ReturnType<typeof rowSelection>['where']>>[number];
-
-const toRow = (row: Selected, today = chinaDay()): FindingRow => {
-  const f = row.finding;
-  return {
-    id: f.id,
-    project_id: f.projectId,
-    project_name: row.projectName,
-    type_name: row.typeName,
-    theme_name: row.themeName,
-    description: f.description,
-    location: f.location,
-    is_important: f.isImportant,
-    on_focus: f.onFocus,
-    state: f.state,
-    responsible_name: row.responsibleName || f.responsibleOrg,
-    due_date: f.dueDate,
-    overdue: f.state !== 'closed' && f.dueDate < today,
-    raised_by_name: row.raiserName,
-    raised_at: f.raisedAt.toISOString(),
-  };
-};
-
 const own = (ctx: OwnerCtx, id: number) => and(eq(findings.ownerId, ctx.owner.id), eq(findings.id, id));
 
-/** One project's findings (GET /finding/index), of a project the caller may read. */
-export async function listFindings(
-  ctx: OwnerCtx,
-  query: z.output<typeof FindingListQuery>,
-): Promise<ListData<FindingRow>> {
-  await requirePermission(ctx, LIST_PAGE, 'index');
-  const window = listWindow(query, FINDING_LIST, { columns: COLUMNS, tieBreaker: findings.id });
-  const where = and(
-    eq(findings.ownerId, ctx.owner.id),
-    eq(findings.projectId, query.project_id),
-    inArray(findings.projectId, visibleProjectIds(ctx)),
-    listFilters(query, FINDING_LIST, COLUMNS),
-  );
-  const today = chinaDay();
-  return listPage(
-    window,
-    rowSelection(ctx)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    countUpToCap(ctx.db, ctx.db.select({ id: findings.id }).from(findings).where(where)),
-    (row) => toRow(row, today),
-  );
-}
-
 /** A finding of a project the caller may read, with its names; not found otherwise. */
-async function readable(ctx: OwnerCtx, id: number, db: Db = ctx.db): Promise<Selected> {
+async function readable(ctx: OwnerCtx, id: number, db: Db = ctx.db): Promise<SelectedFinding> {
   const [row] = await rowSelection(ctx, db).where(own(ctx, id));
   return found(row);
 }
@@ -278,7 +181,7 @@ async function fileRefs(ctx: OwnerCtx, ids: readonly string[]) {
   return new Map(refs.filter((ref) => ref !== null).map((ref) => [ref.id, ref]));
 }
 
-async function present(ctx: OwnerCtx, row: Selected): Promise<FindingDetail> {
+async function present(ctx: OwnerCtx, row: SelectedFinding): Promise<FindingDetail> {
   const f = row.finding;
   const steps = await ctx.db
     .select({ step: findingSteps, actor: sql<string>`coalesce(${users.name}, '')` })

@@ -71,7 +71,10 @@ export const findings = pgTable(
     ...auditColumns,
   },
   (t) => [
-    index('findings_owner_project_raised_idx').on(t.ownerId, t.projectId, t.raisedAt),
+    // A project's list in its default order, and by state (the open ones): with the id last, its page
+    // of ids is read from the index alone, however deep.
+    index('findings_owner_project_raised_id_idx').on(t.ownerId, t.projectId, t.raisedAt, t.id),
+    index('findings_owner_project_state_raised_id_idx').on(t.ownerId, t.projectId, t.state, t.raisedAt, t.id),
     index('findings_owner_state_due_idx').on(t.ownerId, t.state, t.dueDate),
     index('findings_clause_idx').on(t.clauseId),
   ],

@@ -1,5 +1,5 @@
 import type { FormFamily } from '@app/contract';
-import { and, asc, eq, gt, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { formInstances, formTemplates } from './form.table.js';
@@ -52,7 +52,8 @@ const LISTED = {
  * (form_instances_owner_shared_idx, with no drafts of others to step over, where an OR of the two
  * halves walked past every draft of the owner before the first submitted form), and the caller's own
  * forms not submitted (his drafts and those sent back, a few). Named as formRefs is, so a list's
- * columns read the same in either half.
+ * columns read the same in either half. The state is written into the SQL, not bound: a statement
+ * kept for every caller can then use the two partial indexes, whose conditions name it.
  */
 export function readableFormHalves(ctx: OwnerCtx) {
   const half = (which: SQL | undefined) =>
@@ -62,8 +63,8 @@ export function readableFormHalves(ctx: OwnerCtx) {
       .where(and(eq(formInstances.ownerId, ctx.owner.id), which))
       .as('readable_forms');
   return [
-    half(eq(formInstances.status, 'submitted')),
-    half(and(ne(formInstances.status, 'submitted'), eq(formInstances.createdBy, ctx.user.id))),
+    half(sql`${formInstances.status} = 'submitted'`),
+    half(and(sql`${formInstances.status} <> 'submitted'`, eq(formInstances.createdBy, ctx.user.id))),
   ] as const;
 }
 

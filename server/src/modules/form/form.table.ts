@@ -89,9 +89,12 @@ export const formInstances = pgTable(
     // forms list's sort by submission: read backwards, it is submitted_at desc nulls first, id desc.
     index('form_instances_owner_submitted_idx').on(t.ownerId, t.submittedAt, t.id),
     // The halves of what a caller may read (form-refs.ts readableFormHalves): the submitted forms in
-    // their order, with no drafts of others to step over, and the caller's own forms not submitted.
+    // their order, with no drafts of others to step over, and the caller's own forms not submitted in
+    // the same order (so a plan kept for every caller walks only his, however many he has).
     index('form_instances_owner_shared_idx').on(t.ownerId, t.submittedAt, t.id).where(sql`${t.status} = 'submitted'`),
-    index('form_instances_owner_unshared_idx').on(t.ownerId, t.createdBy).where(sql`${t.status} <> 'submitted'`),
+    index('form_instances_owner_unshared_idx')
+      .on(t.ownerId, t.createdBy, t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'submitted'`),
     index('form_instances_template_idx').on(t.templateId),
     index('form_instances_version_idx').on(t.versionId),
     index('form_instances_project_idx').on(t.projectId),

@@ -17,7 +17,16 @@ import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
-import { countUpToCap, listPage, listWindow } from '../../platform/list-query.js';
+import {
+  countUpToCap,
+  idArray,
+  inIdOrder,
+  listPage,
+  listWindow,
+  rememberedCount,
+  rowsOfPicked,
+} from '../../platform/list-query.js';
+import { CALLER_PLACEHOLDERS, preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
@@ -168,20 +177,42 @@ function relevance(query: ListQuery): SQL[] {
   ];
 }
 
+/** The laws of `ids` as the list shows them, in that order: one statement, prepared once. */
+async function lawRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<ListedLaw[]> {
+  if (ids.length === 0) return [];
+  const statement = preparedOnce(ctx.db, 'law_rows', () =>
+    ctx.db
+      .select(ROW_COLUMNS)
+      .from(laws)
+      .where(and(eq(laws.ownerId, CALLER_PLACEHOLDERS.owner), sql`${laws.id} = any(${sql.placeholder('ids')}::int[])`))
+      .prepare('law_rows'),
+  );
+  const rows = await statement.execute({ owner: ctx.owner.id, ids: idArray(ids) });
+  return inIdOrder(ids, rows, (row) => row.id);
+}
+
+/**
+ * The law library's list. The page's ids are picked first, from the index of the list's order alone
+ * (laws_owner_enable_date_idx holds the id), so a deep page skips index entries rather than reading
+ * each law it skips; the page's laws are read apart, and the count is kept with the session.
+ */
 export async function listLaws(ctx: OwnerCtx, query: ListQuery): Promise<ListData<LawRow>> {
   await requirePermission(ctx, LAW_PAGE, 'index');
   const window = listWindow(query, LAW_LIST, { columns: COLUMNS, tieBreaker: laws.id });
   const where = and(eq(laws.ownerId, ctx.owner.id), listFilters(query, LAW_LIST, COLUMNS));
+  const ids = ctx.db
+    .select({ id: laws.id })
+    .from(laws)
+    .where(where)
+    .orderBy(...relevance(query), ...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
   return listPage(
     window,
-    ctx.db
-      .select(ROW_COLUMNS)
-      .from(laws)
-      .where(where)
-      .orderBy(...relevance(query), ...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    countUpToCap(ctx.db, ctx.db.select({ id: laws.id }).from(laws).where(where)),
+    rowsOfPicked(ids, (picked) => lawRowsOf(ctx, picked)),
+    rememberedCount(ctx, 'law', query, () =>
+      countUpToCap(ctx.db, ctx.db.select({ id: laws.id }).from(laws).where(where)),
+    ),
     toRow,
   );
 }

@@ -20,7 +20,7 @@ import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { grantedActions, requirePermission } from '../permission/permission.service.js';
+import { grantedToCaller, requirePermission } from '../permission/permission.service.js';
 import { news } from './news.table.js';
 
 export const NEWS_PAGE: PageKey = 'news';
@@ -89,16 +89,9 @@ type Value<T> = T | Placeholder;
 const readableBy = (owner: Value<number>, writer: boolean) =>
   and(eq(news.ownerId, owner), writer ? undefined : lte(news.publishedAt, sql`now()`));
 
-/**
- * Code 3 unless the caller may read the announcements; answers whether he may also change them. The
- * role's actions on the page are asked once and kept with the session's cached read (dropped with it,
- * at the latest SESSION_CACHE_MS later or on any change), as holdsAny keeps its answers: reading the
- * list asked for them twice a call.
- */
+/** Code 3 unless the caller may read the announcements; answers whether he may also change them. */
 async function mayRead(ctx: OwnerCtx): Promise<{ writer: boolean }> {
-  const granted = await ctx.remember(`grants:${NEWS_PAGE}`, () =>
-    grantedActions(ctx.db, ctx.owner.id, ctx.role, NEWS_PAGE),
-  );
+  const granted = await grantedToCaller(ctx, NEWS_PAGE);
   if (!granted.has('index')) throw noPermission();
   return { writer: granted.has('update') };
 }

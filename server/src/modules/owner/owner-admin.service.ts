@@ -17,14 +17,14 @@ import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, fieldError, noPermission, notFound } from '../../platform/app-error.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
+import { likeLiteral, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerTemplate } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
 import { requireConfigOwner, requireConfigPermission } from '../permission/access.js';
-import { grantedActions } from '../permission/permission.service.js';
+import { grantedToCaller } from '../permission/permission.service.js';
 import { findOwnerByKey } from './owner.service.js';
 
 // Owner administration belongs to the configuration layout: other owners' members never reach it.
@@ -204,17 +204,11 @@ export async function setOwnerEnabled(ctx: OwnerCtx, key: string, enabled: boole
   });
 }
 
-/** `%`, `_` and `\` typed into the search match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Enabled accounts whose account name or name contains `q`, for the administrator pickers. */
 export async function searchAccounts(ctx: OwnerCtx, q: string): Promise<OwnerAccount[]> {
   requireConfigOwner(ctx);
   // Used where administrators are chosen: the settings page and the new-owner dialog.
-  const [setting, list] = await Promise.all([
-    grantedActions(ctx.db, ctx.owner.id, ctx.role, SETTING_PAGE),
-    grantedActions(ctx.db, ctx.owner.id, ctx.role, LIST_PAGE),
-  ]);
+  const [setting, list] = await Promise.all([grantedToCaller(ctx, SETTING_PAGE), grantedToCaller(ctx, LIST_PAGE)]);
   if (!setting.has('update') && !list.has('create')) throw noPermission();
   const pattern = `%${likeLiteral(q)}%`;
   return ctx.db

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 
-export async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
+async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
   const rows = await db
     .select({ action: rolePermissions.action })
     .from(rolePermissions)
@@ -50,7 +50,7 @@ export async function holdsOnAnyPage(
 
 /** The seven action types of a page for the caller's role, each on or off (all off for a key of no page). */
 export async function pagePermissions(ctx: OwnerCtx, pageKey: string): Promise<PagePermission[]> {
-  const granted = isPageKey(pageKey) ? await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey) : new Set();
+  const granted = isPageKey(pageKey) ? await grantedToCaller(ctx, pageKey) : new Set();
   return ACTION_TYPES.map((type) => ({ type, status: granted.has(type) ? 'on' : 'off' }));
 }
 
@@ -65,15 +65,23 @@ export async function indexablePages(db: Db, ownerId: number, role: Role): Promi
   return new Set(rows.map((row) => row.pageKey));
 }
 
-/** Server-side check for every call that reads or changes data: code 3 when the action is off. */
-/** Whether the caller's role holds `action` on the page: for showing what a screen offers, not for guarding. */
-export async function hasPermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<boolean> {
-  return (await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey)).has(action);
+/**
+ * The role's actions on the page, asked once and kept with the session's cached read (dropped with it,
+ * at the latest SESSION_CACHE_MS later, and whenever any call changes anything): a list read asked for
+ * them at every call, a round trip to the database for an answer that almost never changes.
+ */
+export function grantedToCaller(ctx: OwnerCtx, pageKey: PageKey): Promise<ReadonlySet<ActionType>> {
+  return ctx.remember(`grants:${pageKey}`, () => grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey));
 }
 
+/** Whether the caller's role holds `action` on the page: for showing what a screen offers, not for guarding. */
+export async function hasPermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<boolean> {
+  return (await grantedToCaller(ctx, pageKey)).has(action);
+}
+
+/** Server-side check for every call that reads or changes data: code 3 when the action is off. */
 export async function requirePermission(ctx: OwnerCtx, pageKey: PageKey, action: ActionType): Promise<void> {
-  const granted = await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey);
-  if (!granted.has(action)) throw noPermission();
+  if (!(await hasPermission(ctx, pageKey, action))) throw noPermission();
 }
 
 export async function grant(

@@ -21,6 +21,9 @@ const SCOPED_ROLES: ReadonlySet<string> = new Set<ProjectRole>(['manager', 'staf
 
 export const isScopedRole = (ctx: OwnerCtx) => SCOPED_ROLES.has(ctx.role);
 
+/** Which projects the caller reads, as a prepared statement's name says it: all the owner's, or a scoped role's. */
+export const projectScopeOf = (ctx: OwnerCtx) => (isScopedRole(ctx) ? ctx.role : 'all');
+
 /** Whether the caller works on the project in `role` (any role when left out). */
 const memberOf = (ctx: OwnerCtx, role?: ProjectRole) =>
   exists(

@@ -13,15 +13,23 @@ import { users } from '../../core/user.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { likeLiteral, listFilters } from '../../platform/list-filters.js';
-import { countUpToCap, type ListWindow, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
-import { preparedOnce } from '../../platform/prepared.js';
+import {
+  countUpToCap,
+  idArray,
+  inIdOrder,
+  type ListWindow,
+  listPage,
+  listWindow,
+  rememberedCount,
+} from '../../platform/list-query.js';
+import { anyCaller, builtOnce, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { equipmentRefs } from '../equipment/equipment-query.js';
 import { requireAny } from '../form/form-access.js';
 import { formRefs, readableFormHalves } from '../form/form-refs.js';
 import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
-import { isScopedRole, visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { projectScopeOf, visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
 import { latestReviewOf } from '../workflow/review-refs.js';
 import { LIST_PAGE, PERSON_PAGE, UPLOAD_PAGE } from './report.service.js';
 import { reports } from './report.table.js';
@@ -173,7 +181,14 @@ function reportRows(ctx: OwnerCtx) {
   const select = () =>
     ctx.db
       .select({
-        report: reports,
+        // What the list shows of the report itself: its audit columns are not parsed for nothing.
+        report: {
+          formInstanceId: reports.formInstanceId,
+          reportType: reports.reportType,
+          projectId: reports.projectId,
+          reportDate: reports.reportDate,
+          conclusion: reports.conclusion,
+        },
         templateId: form.templateId,
         templateName: form.templateName,
         number: form.number,
@@ -309,8 +324,6 @@ export function reportQueries(ctx: OwnerCtx, query: ReportListQuery) {
 }
 
 const PLACEHOLDERS = {
-  owner: sql.placeholder('owner'),
-  user: sql.placeholder('user'),
   ids: sql.placeholder('ids'),
   values: {
     projectId: sql.placeholder('project'),
@@ -322,21 +335,6 @@ const PLACEHOLDERS = {
 };
 
 /**
- * The caller as a prepared statement's builder sees him: his owner's and his own id are placeholders,
- * bound at each call. The refs of the other modules put these ids into SQL only (never into a
- * decision made here), so a placeholder can stand where their type says number; the role stays, as
- * it decides the statement's shape (which projects a scoped role reads).
- */
-const anyCaller = (ctx: OwnerCtx): OwnerCtx => ({
-  ...ctx,
-  owner: { ...ctx.owner, id: PLACEHOLDERS.owner as unknown as number },
-  user: { ...ctx.user, id: PLACEHOLDERS.user as unknown as number },
-});
-
-/** Which projects the caller reads decides the SQL: every one of the owner's, or a scoped role's. */
-const scopeOf = (ctx: OwnerCtx) => (isScopedRole(ctx) ? ctx.role : 'all');
-
-/**
  * The page's report ids, in the page's order. Without filters the list has few shapes (the caller's
  * scope, a sort, mine, one project or writer): each is prepared once per database, so drizzle does
  * not build its subqueries again for every call. The page's depth and window stay placeholders: told
@@ -346,7 +344,7 @@ const scopeOf = (ctx: OwnerCtx) => (isScopedRole(ctx) ? ctx.role : 'all');
 async function pageIds(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow, filtered: boolean) {
   if (filtered) return (await reportQueries(ctx, query).ids).map((row) => row.id);
   const sort = (query.sort ?? REPORT_LIST.defaultSort).replace('-', 'desc_');
-  const name = `report_ids_${scopeOf(ctx)}_${sort}_${query.mine === 'true'}_${query.project_id !== undefined}_${query.writer_id !== undefined}`;
+  const name = `report_ids_${projectScopeOf(ctx)}_${sort}_${query.mine === 'true'}_${query.project_id !== undefined}_${query.writer_id !== undefined}`;
   const statement = preparedOnce(ctx.db, name, () => {
     const values = {
       ...PLACEHOLDERS.values,
@@ -356,8 +354,7 @@ async function pageIds(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow
     return pageQueries(anyCaller(ctx), query, values).ids.prepare(name);
   });
   const rows = await statement.execute({
-    owner: ctx.owner.id,
-    user: ctx.user.id,
+    ...callerValues(ctx),
     project: query.project_id,
     writer: query.writer_id,
     depth: window.offset + window.limit,
@@ -375,17 +372,56 @@ async function pageIds(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow
  */
 export async function reportRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<Selected[]> {
   if (ids.length === 0) return [];
-  const name = `report_rows_${scopeOf(ctx)}`;
+  const name = `report_rows_${projectScopeOf(ctx)}`;
   const statement = preparedOnce(ctx.db, name, () =>
     reportRows(anyCaller(ctx))
       .select()
       .where(sql`${reports.formInstanceId} = any(${PLACEHOLDERS.ids}::int[])`)
       .prepare(name),
   );
-  // The ids as an array's text, which both drivers bind alike.
-  const rows = await statement.execute({ owner: ctx.owner.id, user: ctx.user.id, ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((row) => [row.report.formInstanceId, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await statement.execute({ ...callerValues(ctx), ids: idArray(ids) });
+  return inIdOrder(ids, rows, (row) => row.report.formInstanceId);
+}
+
+/**
+ * The first page of the list in its default order (newest submitted first, or oldest), unfiltered, in
+ * one statement: its ids and its rows. Its limits are written into its text, so PostgreSQL plans it
+ * once and keeps the plan for every owner and caller (saving 0.5 ms of planning and a round trip a
+ * call). That plan is safe only here: both halves of the readable forms are walked in this order by
+ * an index that holds it (form_instances_owner_shared_idx, and the caller's drafts by
+ * form_instances_owner_unshared_idx), so nothing the plan cannot know (how many drafts the caller
+ * has, how many reports a project has) can make it walk more than the page's rows.
+ */
+function firstPageShape(query: ReportListQuery, window: ListWindow, filtered: boolean): boolean {
+  const sort = (query.sort ?? REPORT_LIST.defaultSort).replace(/^-/, '');
+  return (
+    !filtered &&
+    !window.all &&
+    window.offset === 0 &&
+    sort === 'submit_at' &&
+    query.mine !== 'true' &&
+    query.project_id === undefined &&
+    query.writer_id === undefined
+  );
+}
+
+/** The statement of a first page (firstPageShape) of `size` rows, for any caller of ctx's scope. */
+export function firstPageQuery(ctx: OwnerCtx, query: ReportListQuery, size: number) {
+  const caller = anyCaller(ctx);
+  const written = writtenCount(size);
+  const values = { projectId: undefined, writerId: undefined, depth: written, limit: written, offset: writtenCount(0) };
+  const { ids } = pageQueries(caller, query, values);
+  const rows = reportRows(caller);
+  return rows
+    .select()
+    .where(sql`${reports.formInstanceId} = any(array(${ids}))`)
+    .orderBy(...listWindow(query, REPORT_LIST, rows).orderBy);
+}
+
+async function firstPage(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow): Promise<Selected[]> {
+  const name = `report_first_${projectScopeOf(ctx)}_${query.sort ?? REPORT_LIST.defaultSort}_${window.limit}`;
+  const statement = preparedOnce(ctx.db, name, () => firstPageQuery(ctx, query, window.limit).prepare(name));
+  return statement.execute(callerValues(ctx));
 }
 
 /** Code 3 unless the caller holds the index of a page whose screen shows the list. */
@@ -412,13 +448,19 @@ async function requireReadableProject(ctx: OwnerCtx, id: number): Promise<void> 
 export async function listReports(ctx: OwnerCtx, query: ReportListQuery): Promise<ListData<ReportRow>> {
   await requireListReader(ctx);
   if (query.project_id !== undefined) await requireReadableProject(ctx, query.project_id);
-  // The sort, the page and the filters are checked before anything runs.
-  const columns = reportColumns(ctx, formRefs(ctx));
+  // The sort, the page and the filters are checked before anything runs, against the columns as any
+  // caller of the scope has them: built once, where building them took a fifth of a call's time.
+  const columns = builtOnce(ctx.db, `report_columns_${projectScopeOf(ctx)}`, () => {
+    const caller = anyCaller(ctx);
+    return reportColumns(caller, formRefs(caller));
+  });
   const window = listWindow(query, REPORT_LIST, columns);
   const filtered = listFilters(query, REPORT_LIST, columns.columns) !== undefined;
   return listPage(
     window,
-    pageIds(ctx, query, window, filtered).then((ids) => reportRowsOf(ctx, ids)),
+    firstPageShape(query, window, filtered)
+      ? firstPage(ctx, query, window)
+      : pageIds(ctx, query, window, filtered).then((ids) => reportRowsOf(ctx, ids)),
     // Built only when the session has not counted this list's filters yet.
     rememberedCount(ctx, 'report', query, () => reportQueries(ctx, query).counted),
     toRow,

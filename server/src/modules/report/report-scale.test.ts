@@ -1,10 +1,10 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { ownerByKey, userByName } from '../../../test/factories.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { reportQueries, reportRowsOf } from './report-list.service.js';
+import { firstPageQuery, reportQueries, reportRowsOf } from './report-list.service.js';
 
 const t = useTestApp();
 
@@ -164,5 +164,40 @@ describe('GET /api/report/list on a long list', () => {
     expect(dates).toHaveLength(15);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe('2025-05-31');
+  });
+
+  it('keeps one plan of the first page for every caller, which walks both halves in order and stops at the page', async () => {
+    for (const [ctx, sort] of [
+      [admin, '-submit_at'],
+      [inspector, '-submit_at'],
+      [inspector, 'submit_at'],
+    ] as const) {
+      const { sql: text, params } = firstPageQuery(ctx, { page: 1, 'per-page': 15, sort }, 15).toSQL();
+      const caller: Record<string, number> = { owner: ctx.owner.id, user: ctx.user.id };
+      // Its limits are written into it, not bound: PostgreSQL plans a bound limit as a tenth of the rows.
+      expect(text).toMatch(/ limit 15\)/);
+      const values = params.map((param) => {
+        const value = param instanceof Placeholder ? caller[param.name] : param;
+        return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+      });
+      await t.db.execute(sql.raw(`prepare first_page as ${text}`));
+      try {
+        // The plan PostgreSQL keeps for a statement whose values it does not know (the generic plan).
+        await t.db.execute(sql`set plan_cache_mode = force_generic_plan`);
+        const generic = (
+          await rowsOf<{ 'QUERY PLAN': string }>(t.db, sql.raw(`explain execute first_page(${values.join(', ')})`))
+        )
+          .map((line) => line['QUERY PLAN'])
+          .join('\n');
+        expect(generic).toMatch(/Index Only Scan (Backward )?using form_instances_owner_shared_idx/);
+        expect(generic).toMatch(/Index Only Scan (Backward )?using form_instances_owner_unshared_idx/);
+        expect(generic).not.toMatch(/Seq Scan on (reports|form_instances)/);
+        expect(generic).not.toMatch(/Parallel/);
+        expect(sortsOnlyThePage(generic)).toBe(true);
+      } finally {
+        await t.db.execute(sql`reset plan_cache_mode`);
+        await t.db.execute(sql`deallocate first_page`);
+      }
+    }
   });
 });

@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
-import { revoke } from '../../../test/permissions.js';
+import { grant, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { auditOf } from '../menu/menu.fixtures.js';
-import { grant } from '../permission/permission.service.js';
 import { routeTitles } from './route-title.table.js';
 
 const t = useTestApp();

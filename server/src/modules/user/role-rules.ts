@@ -1,7 +1,7 @@
 import { type BuiltinRole, Code, NEW_MEMBER_ROLE, type PageKey } from '@app/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { grantedActions } from '../permission/permission.service.js';
+import { hasPermission } from '../permission/permission.service.js';
 import { illegal } from './account-rules.js';
 
 /**
@@ -20,8 +20,7 @@ const CUSTOM_RANK = 2;
 export const rankOf = (role: string): number =>
   Object.hasOwn(BUILTIN_RANKS, role) ? BUILTIN_RANKS[role as BuiltinRole] : CUSTOM_RANK;
 
-const mayAssign = async (ctx: OwnerCtx, pageKey: PageKey) =>
-  (await grantedActions(ctx.db, ctx.owner.id, ctx.role, pageKey)).has('assign');
+const mayAssign = (ctx: OwnerCtx, pageKey: PageKey) => hasPermission(ctx, pageKey, 'assign');
 
 /**
  * Why the caller may not give `role` to a member, or undefined when they may. Choosing a role is the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
-import { grant } from '../permission/permission.service.js';
+import { grant } from '../../../test/permissions.js';
 import {
   auditRowsOf,
   createOrganization,
