@@ -10,10 +10,11 @@ import {
   type EquipmentStatus,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input/DateInput';
+import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
@@ -73,7 +74,7 @@ const valuesOf = (item: EquipmentRow | null, projectId?: number): Values =>
       };
 
 const search = { optionFilterProp: 'label' } as const;
-const half = { flex: '1 1 220px' };
+const half = fieldShare();
 
 /** Create or edit a piece of equipment: its project, kind, factory, unit, numbers and status. */
 export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Props) {
@@ -114,7 +115,7 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
           options={choices.projects.map((p) => ({ value: p.id, label: `${p.number} ${p.name}` }))}
         />
       </Form.Item>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item
           name="device_id"
           label={t('equipment.device')}
@@ -132,7 +133,7 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
         <Form.Item name="status" label={t('equipment.status')} style={half}>
           <Select options={statusOptions(t)} />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item
         name="name"
         label={t('equipment.name')}
@@ -140,7 +141,7 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
       >
         <Input maxLength={EQUIPMENT_NAME_MAX} />
       </Form.Item>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item
           name="e_number"
           label={t('equipment.eNumber')}
@@ -153,8 +154,8 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
         <Form.Item name="batch" label={t('equipment.batch')} style={half}>
           <Input maxLength={EQUIPMENT_BATCH_MAX} />
         </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap>
+      </FieldRow>
+      <FieldRow>
         <Form.Item name="quantity" label={t('equipment.quantity')} style={half}>
           <InputNumber min={1} max={EQUIPMENT_QUANTITY_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -167,8 +168,8 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
         >
           <DateInput style={{ width: '100%' }} />
         </Form.Item>
-      </Flex>
-      <Flex gap={16} wrap>
+      </FieldRow>
+      <FieldRow>
         <Form.Item
           name="factory_id"
           label={t('equipment.factory')}
@@ -192,7 +193,7 @@ export function EquipmentDialog({ open, pageKey, item, projectId, onClose }: Pro
             onClear={() => form.setFieldValue('unit_id', null)}
           />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item name="note" label={t('equipment.note')}>
         <Input.TextArea maxLength={EQUIPMENT_NOTE_MAX} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
       </Form.Item>

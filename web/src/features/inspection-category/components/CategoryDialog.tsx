@@ -6,8 +6,9 @@ import {
   type InspectionCategory,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
 import { createCategory, refreshCategories, updateCategory } from '../api/categories';
@@ -57,25 +58,20 @@ export function CategoryDialog({ open, category, onClose }: Props) {
       >
         <Input maxLength={CATEGORY_NAME_MAX} autoFocus />
       </Form.Item>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item
           name="plan_symbol"
           label={t('category.planSymbol')}
           extra={t('category.symbolHint')}
           rules={symbolRules}
-          style={{ flex: '1 1 180px' }}
+          style={fieldShare(180)}
         >
           <Input maxLength={CATEGORY_SYMBOL_MAX} />
         </Form.Item>
-        <Form.Item
-          name="actual_symbol"
-          label={t('category.actualSymbol')}
-          rules={symbolRules}
-          style={{ flex: '1 1 180px' }}
-        >
+        <Form.Item name="actual_symbol" label={t('category.actualSymbol')} rules={symbolRules} style={fieldShare(180)}>
           <Input maxLength={CATEGORY_SYMBOL_MAX} />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item name="note" label={t('category.note')}>
         <Input.TextArea maxLength={CATEGORY_NOTE_MAX} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
       </Form.Item>

@@ -1,7 +1,8 @@
 import { type InspectionUnit, UNIT_NAME_MAX, UNIT_NOTE_MAX, UNIT_SORT_MAX, UNIT_TEXT_MAX } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
 import { createUnit, refreshUnits, updateUnit } from '../api/units';
@@ -36,7 +37,7 @@ export function UnitDialog({ open, unit, onClose }: Props) {
     alertBanner('success', t('unit.saved'));
     onClose();
   };
-  const half = { flex: '1 1 200px' };
+  const half = fieldShare(200);
 
   return (
     <FormDialog<Values>
@@ -58,14 +59,14 @@ export function UnitDialog({ open, unit, onClose }: Props) {
       <Form.Item name="qualification" label={t('unit.qualification')}>
         <Input maxLength={UNIT_TEXT_MAX} />
       </Form.Item>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item name="contact" label={t('unit.contact')} style={half}>
           <Input maxLength={UNIT_TEXT_MAX} />
         </Form.Item>
         <Form.Item name="phone" label={t('unit.phone')} style={half}>
           <Input maxLength={32} />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item name="address" label={t('unit.address')}>
         <Input maxLength={128} />
       </Form.Item>

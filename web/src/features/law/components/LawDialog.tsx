@@ -9,10 +9,11 @@ import {
   type LawStatus,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { Alert, DatePicker, Form, Input, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
@@ -101,10 +102,10 @@ export function LawDialog({ open, law, onClose }: Props) {
 function LawFields() {
   const { t } = useTranslation();
   const statusOptions = useStatusOptions();
-  const half = { flex: '1 1 220px' };
+  const half = fieldShare();
   return (
     <>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item
           name="code"
           label={t('law.code')}
@@ -116,7 +117,7 @@ function LawFields() {
         <Form.Item name="status" label={t('law.status')} style={half}>
           <Select options={statusOptions} />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item
         name="title"
         label={t('law.name')}
@@ -124,7 +125,7 @@ function LawFields() {
       >
         <Input maxLength={LAW_TITLE_MAX} />
       </Form.Item>
-      <Flex gap={16} wrap>
+      <FieldRow>
         <Form.Item name="issuer" label={t('law.issuer')} style={half}>
           <Input maxLength={LAW_ISSUER_MAX} />
         </Form.Item>
@@ -136,9 +137,15 @@ function LawFields() {
         >
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-      </Flex>
+      </FieldRow>
       <Form.Item name="content" label={t('law.content')} extra={t('law.contentHint')}>
-        <Input.TextArea maxLength={LAW_CONTENT_MAX} autoSize={{ minRows: 6, maxRows: 16 }} showCount />
+        {/* The count hangs below the box: the margin keeps it off the hint, which wraps on a phone. */}
+        <Input.TextArea
+          maxLength={LAW_CONTENT_MAX}
+          autoSize={{ minRows: 6, maxRows: 16 }}
+          showCount
+          style={{ marginBottom: 22 }}
+        />
       </Form.Item>
       <Form.Item name="file_id" label={t('law.pdf')} extra={t('law.pdfHint')}>
         <LawPdfField />
