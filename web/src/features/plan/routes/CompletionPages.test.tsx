@@ -1,6 +1,7 @@
 import type { CompletionOptions, CompletionRow, PlanPointRow } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { openColumnFilter, pickInColumnFilter } from '../../../test/column-filter';
 import { fakeApi, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import EicManagerPage from './EicManagerPage';
 import EicStaffPage from './EicStaffPage';
@@ -99,26 +100,8 @@ describe('the completion views', { timeout: 30_000 }, () => {
     const api = serve();
     renderScreen(<EicManagerPage />, { route: '/unitmanager/equipment/eic-manager' });
     await loaded();
-    const header = screen.getAllByRole('columnheader').find((cell) => cell.textContent === '检验员');
-    const trigger = header?.querySelector('.ant-table-filter-trigger');
-    if (!trigger) throw new Error('no filter on 检验员');
-    fireEvent.click(trigger);
-    const dropdown = await waitFor(
-      () => {
-        const last = [...document.querySelectorAll('.ant-table-filter-dropdown')].at(-1);
-        if (!last?.querySelector('[role="combobox"]')) throw new Error('the filter is still loading');
-        return last as HTMLElement;
-      },
-      { timeout: 5000 },
-    );
-    fireEvent.mouseDown(within(dropdown).getByRole('combobox'));
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '张检验');
-      if (!found) throw new Error('no option 张检验');
-      return found as HTMLElement;
-    });
-    fireEvent.click(option);
-    fireEvent.click(within(dropdown).getByRole('button', { name: /搜\s*索/ }));
+    openColumnFilter('检验员');
+    await pickInColumnFilter('张检验');
     await waitFor(() =>
       expect(
         api.calls

@@ -2,6 +2,7 @@ import { Code, type PlanGroupView, type PlanPointRow } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from '../../../lib/dates';
+import { openColumnFilter, pickInColumnFilter } from '../../../test/column-filter';
 import { fakeApi, permissions, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
 import PlanListPage from './PlanListPage';
 
@@ -103,26 +104,8 @@ describe('PlanListPage', { timeout: 30_000 }, () => {
     const api = serve();
     open();
     await loaded();
-    const header = screen.getAllByRole('columnheader').find((cell) => cell.textContent === '状态');
-    const trigger = header?.querySelector('.ant-table-filter-trigger');
-    if (!trigger) throw new Error('no filter on 状态');
-    fireEvent.click(trigger);
-    const dropdown = await waitFor(
-      () => {
-        const last = [...document.querySelectorAll('.ant-table-filter-dropdown')].at(-1);
-        if (!last?.querySelector('[role="combobox"]')) throw new Error('the filter is still loading');
-        return last as HTMLElement;
-      },
-      { timeout: 5000 },
-    );
-    fireEvent.mouseDown(within(dropdown).getByRole('combobox'));
-    const option = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent === '已逾期');
-      if (!found) throw new Error('no option 已逾期');
-      return found as HTMLElement;
-    });
-    fireEvent.click(option);
-    fireEvent.click(within(dropdown).getByRole('button', { name: /搜\s*索/ }));
+    openColumnFilter('状态');
+    await pickInColumnFilter('已逾期');
     await waitFor(() =>
       expect(
         api.calls

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { NARROW_QUERY } from '../../../lib/use-is-phone';
+import { openColumnFilter, pickInColumnFilter } from '../../../test/column-filter';
 import { fakeApi, permissions, setUpScreenTests, success } from '../../../test/fake-api';
 import MyReportsPage from './MyReportsPage';
 import ReportListPage from './ReportListPage';
@@ -62,34 +63,6 @@ function serve(allowed?: string[]) {
 }
 const listCalls = (api: ReturnType<typeof serve>) => api.calls.filter((c) => c.path === '/report/list');
 
-/** Opens the filter of the column headed `title`. */
-async function openFilter(title: string) {
-  const header = screen.getAllByRole('columnheader').find((cell) => cell.textContent === title);
-  const trigger = header?.querySelector('.ant-table-filter-trigger');
-  if (!trigger) throw new Error(`no filter on ${title}`);
-  fireEvent.click(trigger);
-}
-
-/** Picks `text` in the select of the filter opened last (each opened stays in the page, hidden) and applies it. */
-async function pickInFilter(text: string) {
-  const dropdown = await waitFor(
-    () => {
-      const last = [...document.querySelectorAll('.ant-table-filter-dropdown')].at(-1);
-      if (!last?.querySelector('[role="combobox"]')) throw new Error('the filter is still loading');
-      return last as HTMLElement;
-    },
-    { timeout: 5000 },
-  );
-  fireEvent.mouseDown(within(dropdown).getByRole('combobox'));
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].filter((o) => o.textContent === text);
-    if (!found.length) throw new Error(`no option ${text}`);
-    return found.at(-1) as HTMLElement;
-  });
-  fireEvent.click(option);
-  fireEvent.click(within(dropdown).getByRole('button', { name: /搜\s*索/ }));
-}
-
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
@@ -144,14 +117,14 @@ describe('the report lists', { timeout: 30_000 }, () => {
     open(<ReportListPage />, '/project/report/list');
     await screen.findByText('NCR-2026-001');
     expect(screen.getByText('沈鼓集团')).toBeTruthy();
-    await openFilter('设备类型');
-    await pickInFilter('离心泵组');
+    openColumnFilter('设备类型');
+    await pickInColumnFilter('离心泵组');
     await waitFor(() => expect(listCalls(api).at(-1)?.query.get('filter[device]')).toBe('7'));
-    await openFilter('检验单位');
-    await pickInFilter('华东监造中心');
+    openColumnFilter('检验单位');
+    await pickInColumnFilter('华东监造中心');
     await waitFor(() => expect(listCalls(api).at(-1)?.query.get('filter[ins_unit]')).toBe('3'));
     expect(listCalls(api).at(-1)?.query.get('filter[device]')).toBe('7');
-    await openFilter('编写人');
+    openColumnFilter('编写人');
     const input = await screen.findByPlaceholderText('输入关键字', {}, { timeout: 5000 });
     fireEvent.change(input, { target: { value: '李' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
