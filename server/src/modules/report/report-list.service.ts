@@ -433,11 +433,18 @@ async function requireListReader(ctx: OwnerCtx): Promise<void> {
   );
 }
 
-/** Not found unless the caller may read the project of `id` (of his owner, and his if he is scoped). */
+/**
+ * Not found unless the caller may read the project of `id` (of his owner, and his if he is scoped).
+ * The answer is kept with the session, as his rights are: a screen paging one project's reports asked
+ * the database again at every call.
+ */
 async function requireReadableProject(ctx: OwnerCtx, id: number): Promise<void> {
-  const project = visibleProjectRefs(ctx);
-  const [row] = await ctx.db.select({ id: project.id }).from(project).where(eq(project.id, id));
-  if (!row) throw notFound();
+  const readable = await ctx.remember(`readable-project:${id}`, async () => {
+    const project = visibleProjectRefs(ctx);
+    const [row] = await ctx.db.select({ id: project.id }).from(project).where(eq(project.id, id));
+    return row !== undefined;
+  });
+  if (!readable) throw notFound();
 }
 
 /**
