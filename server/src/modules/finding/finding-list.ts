@@ -62,7 +62,7 @@ async function findingRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<Sel
 
 /**
  * One project's findings (GET /finding/index), of a project the caller may read. The page's ids are
- * picked from the findings alone, through findings_owner_project_raised_idx (or its twin by state for
+ * picked from the findings alone, through findings_owner_project_raised_id_idx (or its twin by state for
  * a state filter), which hold the id, so a deep page skips index entries rather than rows; the page's
  * rows are read apart (findingRowsOf) and the count is kept with the session.
  */
