@@ -5,9 +5,7 @@ import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../components/upload/format-bytes';
-
-// The viewer (a dialog with the browser's own PDF viewer) loads when a PDF is first opened.
-const PdfViewer = lazy(() => import('../../files/components/PdfViewer').then((m) => ({ default: m.PdfViewer })));
+import { PdfViewer } from '../../files/components/PdfViewer';
 
 /** A law's PDF by name and size, with a link that downloads it. */
 function PdfName({ file }: { file: LawFile }) {
@@ -45,11 +43,13 @@ export function LawPdfLink({ file }: { file: LawFile }) {
       <Button size="small" icon={<DownloadOutlined />} href={url} download={file.name}>
         {t('law.pdfDownload')}
       </Button>
-      {viewing && (
-        <Suspense fallback={null}>
-          <PdfViewer document={{ url, name: file.name }} onClose={() => setViewing(false)} />
-        </Suspense>
-      )}
+      {/*
+        Mounted with the link, not loaded lazily, and closed rather than removed. A viewer that first
+        opened in a render retried after loading its code could leave a second entry in the dialogs'
+        shared Escape stack (an interrupted retry registers under a new id and is never cleaned up),
+        after which Escape no longer closed the law's dialog. Closed, it also gives the focus back.
+      */}
+      <PdfViewer document={viewing ? { url, name: file.name } : null} onClose={() => setViewing(false)} />
     </Flex>
   );
 }
