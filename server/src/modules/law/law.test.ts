@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { Code, Law, type LawBody, LawRow, type ListData } from '@app/contract';
+import { Code, Law, type LawBody, LawRow, LIST_COUNT_CAP, type ListData } from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
+import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
 import { files } from '../files/file.table.js';
 import { infoOf, scratchStorage, uploadWhole } from '../files/files.test-support.js';
 import { sweepAbandonedUploads, UNCLAIMED_MS } from '../files/upload-sweep.js';
+import { insertLaws } from './law.service.js';
 import { laws } from './law.table.js';
 
 const store = scratchStorage();
@@ -107,6 +109,43 @@ describe('the law library', () => {
     // Codes, by their words and digits, including the start of a number.
     expect((await search(call, 'GB/T 1546')).result.map((row) => row.code)).toEqual(['GB/T 15468-2020']);
     expect((await search(call, '，。')).result).toEqual([]);
+  });
+
+  it('ranks a search the count holds in full, and lists one matching more in the list order', async () => {
+    const { call } = await signedIn(t, 'xnsd');
+    // The word in the text of laws dated a day apart back from 2020, and in the title of one older law.
+    const dated = (n: number) => new Date(Date.UTC(2020, 0, 1) - n * 86_400_000).toISOString().slice(0, 10);
+    const inText = (n: number) => ({
+      code: `Q/FD ${n}-2020`,
+      title: '风电场运行规程',
+      issuer: '',
+      enable_date: dated(n),
+      status: 'current' as const,
+      content: '叶片应定期进行防雷检查。',
+    });
+    await insertLaws(
+      t.db,
+      (await ownerByKey(t.db, 'xnsd')).id,
+      Array.from({ length: LIST_COUNT_CAP - 1 }, (_, n) => inText(n + 1)),
+    );
+    const titled = await createLaw(call, { title: '叶片防雷检查规程', enable_date: '1990-01-01', content: '' });
+    const firstPage = () => list(call, `page=1&per-page=15&filter[q]=${encodeURIComponent('防雷')}`);
+
+    // As many as the count holds: ranked, the title hit first though it is the oldest.
+    const ranked = await firstPage();
+    expect(ranked.paging).toMatchObject({ count: LIST_COUNT_CAP });
+    expect(ranked.paging.countCapped).toBeUndefined();
+    expect(ranked.result[0]?.id).toBe(titled.id);
+
+    // One more: the newest first, as the list orders laws, and the title hit is far down.
+    const newest = await createLaw(call, { title: '风电场运行规程', enable_date: '2020-01-01', content: '防雷' });
+    const listed = await firstPage();
+    expect(listed.paging).toMatchObject({ count: LIST_COUNT_CAP, countCapped: true });
+    expect(listed.result.map((row) => row.enable_date)).toEqual([
+      newest.enable_date,
+      ...Array.from({ length: 14 }, (_, n) => dated(n + 1)),
+    ]);
+    expect(listed.result.map((row) => row.id)).not.toContain(titled.id);
   });
 
   it('filters by status, issuing body, title and enable date', async () => {

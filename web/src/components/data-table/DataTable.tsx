@@ -1,5 +1,5 @@
 import './texts';
-import { type ListSpec, PAGE_SIZE_ALL } from '@app/contract';
+import { type ListSpec, PAGE_SIZE_ALL, type Paging } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Skeleton, Spin, Table, type TableProps } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -60,6 +60,8 @@ export interface DataTableProps<T> {
    * so (a range of report dates, newest date first), clearing it goes back to the default.
    */
   sortByFilter?: Readonly<Record<string, string>>;
+  /** Told the paging of the page shown, a cached one too: for a screen whose words depend on its count. */
+  onPaging?: (paging: Paging) => void;
 }
 
 /** The key of a list's row-actions column. */
@@ -110,6 +112,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     queryFn: () => props.fetch(params),
     placeholderData: keepPreviousData,
   });
+  const paging = list.data?.paging;
+  const { onPaging } = props;
+  useEffect(() => {
+    if (paging) onPaging?.(paging);
+  }, [paging, onPaging]);
   const setting = useTableSetting(props.settingsKey);
   const rows = list.data?.result ?? [];
   // Until the first answer (and the saved columns) are in, rows are drawn as a skeleton rather than

@@ -52,6 +52,26 @@ describe('LawPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('绝缘试验包括外施耐压试验。', {}, LAZY)).toBeTruthy();
   });
 
+  it('says a search matching more than the count holds is listed in the list order, not ranked', async () => {
+    fakeApi({
+      '/law/index': (call) =>
+        success({
+          result: [row],
+          paging: call.query.get('filter[q]')
+            ? { count: 1000, page: 1, perPage: 15, countCapped: true }
+            : { count: 1, page: 1, perPage: 15 },
+        }),
+      '/organization/get-page-permission': permissions(['index']),
+      '/table-setting/view': () => success(null),
+    });
+    renderScreen(<LawPage />, { route: '/knowledge/law' });
+    expect(await screen.findByText('GB/T 1094.3-2017')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText(/搜索编号/), { target: { value: '绝缘' } });
+    fireEvent.keyDown(screen.getByPlaceholderText(/搜索编号/), { key: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('匹配超过 1,000 条，按当前排序列出；再加字词缩小范围后按相关度排序')).toBeTruthy();
+    expect(screen.queryByText(/按相关度排序：/)).toBeNull();
+  });
+
   it('asks before deleting, for whoever may delete', async () => {
     const api = serve();
     renderScreen(<LawPage />, { route: '/knowledge/law' });

@@ -1,6 +1,6 @@
 import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { LAW_LIST, LAW_SEARCH_MAX, type LawRow } from '@app/contract';
+import { LAW_LIST, LAW_SEARCH_MAX, type LawRow, LIST_COUNT_CAP } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -22,12 +22,13 @@ type Dialog = { kind: 'none' } | { kind: 'edit'; law: LawRow | null } | { kind: 
 
 /** The owner's laws, regulations and standards, searched in full text (法规库). */
 export default function LawPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
   const permission = usePagePermission('knowledge-law');
   const statusOptions = useStatusOptions();
   const [search, setSearch] = useState('');
+  const [manyMatches, setManyMatches] = useState(false);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
 
@@ -97,7 +98,13 @@ export default function LawPage() {
           onSearch={(value) => setSearch(value.trim())}
           style={{ maxWidth: 520 }}
         />
-        {search && <Typography.Text type="secondary">{t('law.searching')}</Typography.Text>}
+        {search && (
+          <Typography.Text type="secondary">
+            {manyMatches
+              ? t('law.searchingMany', { cap: LIST_COUNT_CAP.toLocaleString(i18n.language) })
+              : t('law.searching')}
+          </Typography.Text>
+        )}
       </Flex>
       <DataTable<LawRow>
         queryKey={['law', 'list', ownerKey, search]}
@@ -109,6 +116,8 @@ export default function LawPage() {
         emptyText={search ? t('law.noMatch') : t('law.empty')}
         settingsKey="knowledge-law"
         onRowDoubleClick={(row) => setDialog({ kind: 'view', id: row.id })}
+        // More matches than the count holds are listed in the list's order, not ranked (listLaws).
+        onPaging={(paging) => setManyMatches(paging.countCapped === true)}
       />
       <LawDialog open={dialog.kind === 'edit'} law={dialog.kind === 'edit' ? dialog.law : null} onClose={close} />
       <LawViewDialog open={dialog.kind === 'view'} id={dialog.kind === 'view' ? dialog.id : null} onClose={close} />
