@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, useEffect, useReducer, useRef } from 'react';
+import { type ComponentType, type JSX, useEffect, useRef, useState } from 'react';
 
 /**
  * A dialog or panel whose code loads the first time it opens, not with the screen that can open it
@@ -17,8 +17,6 @@ export function lazyOnOpen<P extends object>(
 ) {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
-  /** Why the code did not load, for the next render to throw to its error boundary, as lazy() does. */
-  let failure: { error: unknown } | undefined;
   const ensureLoaded = () => {
     loading ??= load().then(
       (component) => {
@@ -27,27 +25,29 @@ export function lazyOnOpen<P extends object>(
       (error: unknown) => {
         // The next opening tries again.
         loading = undefined;
-        failure = { error };
+        throw error;
       },
     );
     return loading;
   };
   function OnOpen(props: P) {
     const opened = useRef(false);
-    const [, loaded] = useReducer((n: number) => n + 1, 0);
+    // Loaded, or why not: thrown to the error boundary, as lazy() does.
+    const [outcome, settle] = useState<{ error: unknown } | 'loaded'>();
     if (isOpen(props)) opened.current = true;
     const wanted = opened.current;
     useEffect(() => {
-      if (wanted && !Loaded) void ensureLoaded().then(loaded);
+      if (wanted && !Loaded)
+        ensureLoaded().then(
+          () => settle('loaded'),
+          (error: unknown) => settle({ error }),
+        );
     }, [wanted]);
-    if (failure) {
-      const { error } = failure;
-      failure = undefined;
-      throw error;
-    }
+    if (typeof outcome === 'object') throw outcome.error;
     if (!wanted || !Loaded) return null;
     // Props pass through as given: the loaded component is P's.
     return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />;
   }
-  return Object.assign(OnOpen, { preload: () => void ensureLoaded() });
+  // A failed preload is tried again when the dialog opens.
+  return Object.assign(OnOpen, { preload: () => void ensureLoaded().catch(() => undefined) });
 }
