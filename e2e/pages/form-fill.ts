@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { confirmByClick } from './journey';
 
 /** Whether the signature pad's canvas holds ink: a pixel darker than its white background. */
 const inked = (pad: Locator) =>
@@ -39,20 +40,10 @@ export async function sign(page: Page) {
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
-/**
- * Submits the form being filled and confirms. A confirmation click can be lost while the dialog
- * zooms in under load (the dialog then stays open): it is clicked again only if the dialog is still
- * there 2 s later, by when a click that landed has closed it.
- */
+/** Submits the form being filled and confirms. */
 export async function submitForm(page: Page) {
   await page.getByRole('button', { name: /提\s*交/ }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: '确定提交吗' });
-  const ok = confirm.getByRole('button', { name: /确\s*[定认]/ });
-  await expect(ok).toBeVisible();
-  await expect(async () => {
-    if (await ok.isVisible()) await ok.click();
-    await expect(confirm).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  await confirmByClick(page, '确定提交吗');
 }
 
 /** Fills the starting witness record (见证记录): the witness point, today, passed, signed; then submits it. */

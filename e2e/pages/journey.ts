@@ -57,3 +57,18 @@ export async function confirmWithEnter(page: Page, question: string | RegExp) {
   await expect(dialog.locator('button:focus')).toHaveCount(1);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Clicks the confirming button of the dialog asking `question`. A click can be lost while the dialog
+ * zooms in under load (the dialog then stays open): it is clicked again only if the dialog is still
+ * there 2 s later, by when a click that landed has closed it or set its button loading.
+ */
+export async function confirmByClick(page: Page, question: string | RegExp, button = /确\s*[定认]/) {
+  const confirm = page.getByRole('dialog').filter({ hasText: question });
+  const ok = confirm.getByRole('button', { name: button });
+  await expect(ok).toBeVisible();
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click();
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
-import { shoot, signedIn } from '../pages/journey';
+import { confirmByClick, shoot, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { choose } from '../pages/select';
 
@@ -48,11 +48,7 @@ async function takeStep(page: Page, listUrl: string, action: string, note?: stri
   else await dialog.expectOpen();
   await dialog.submit(action);
   if (action !== '提交整改') {
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: action === '复查销号' ? '确认复查合格并销号吗？' : '确认退回整改吗？' })
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
+    await confirmByClick(page, action === '复查销号' ? '确认复查合格并销号吗？' : '确认退回整改吗？');
   }
   await expect(page.getByText('操作成功').first()).toBeVisible();
   await dialog.waitClosed();

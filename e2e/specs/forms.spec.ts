@@ -3,7 +3,7 @@ import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { sign, submitForm } from '../pages/form-fill';
-import { shoot } from '../pages/journey';
+import { confirmByClick, shoot } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
 import { choose } from '../pages/select';
@@ -29,8 +29,7 @@ async function addItem(page: Page, kind: string, title: string) {
 
 async function publish(page: Page, version: number) {
   await page.getByRole('button', { name: /发\s*布/ }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: `发布后生成新版本 v${version}` });
-  await confirm.getByRole('button', { name: /确\s*[定认]/ }).click();
+  await confirmByClick(page, `发布后生成新版本 v${version}`);
   await expect(page.getByText(`已发布 v${version}`)).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { sitePhoto } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
 import { fillInspectionReport, fillNcr, fillReleaseReport } from '../pages/form-fill';
-import { shoot, shotPath, signedIn } from '../pages/journey';
+import { confirmByClick, shoot, shotPath, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { act } from '../pages/review';
 import { pickLabelled as pick } from '../pages/select';
@@ -92,8 +92,7 @@ async function ncrStep(page: Page, action: string, fill: (dialog: FormDialog) =>
   await fill(dialog);
   await dialog.submit(action);
   if (confirm) {
-    const asked = page.getByRole('dialog').filter({ hasText: confirm });
-    await asked.getByRole('button', { name: /确\s*[定认]/ }).click();
+    await confirmByClick(page, confirm);
   }
   await dialog.waitClosed();
 }
