@@ -44,6 +44,9 @@ describe('Chart', { timeout: 20_000 }, () => {
     await waitFor(() => expect(drawnCharts()).toHaveLength(1));
     fireEvent.pointerEnter(screen.getByRole('img', { name: '检验人员工作量' }));
     expect(await screen.findByTestId('echart', undefined, { timeout: 5000 })).toBeTruthy();
+    // The live chart hands its image over in its first effects; a click before them would ask the
+    // server's drawing, which jsdom cannot paint.
+    await waitFor(() => expect(screen.getByTestId('echart').dataset.ready).toBe('true'));
     fireEvent.click(screen.getByRole('button', { name: '保存图片' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: '导出数据' }));
