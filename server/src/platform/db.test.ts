@@ -41,5 +41,7 @@ describe('PGlite on disk, as the server opens it (in a worker thread)', () => {
     } finally {
       await reopened.close();
     }
-  });
+    // A whole migration and seed on disk, twice opened: about 13 s on an idle machine, over 30 s in
+    // CI's PostgreSQL run of the suite, which goes beside the journeys.
+  }, 120_000);
 });
