@@ -199,7 +199,12 @@ test('a workflow designed by the administrator takes a witness record from the i
 
   // The list of workflows shows it approved.
   await admin.goto('/default/dashboard/workflow-list');
-  await admin.getByRole('tab', { name: '全部' }).click();
+  // A click on the tab can be lost under load: clicked again until the tab is the selected one.
+  const everything = admin.getByRole('tab', { name: '全部' });
+  await expect(async () => {
+    await everything.click({ timeout: 2_000 });
+    await expect(everything).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const table = new DataTable(admin);
   await table.waitLoaded();
   await expect(table.row(/见证记录/).first()).toContainText('已通过');
