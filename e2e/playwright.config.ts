@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
+    // The app then turns its menus' and dialogs' motion off (AppProviders): Playwright computes a
+    // click's point once, and on a busy machine a submenu or dialog still sliding in moved its target
+    // away before the click landed (a CI run clicked 用户管理 for 在线用户 this way).
+    reducedMotion: 'reduce',
     // Recording a trace (a screencast of every frame and a DOM snapshot per action) made the journeys
     // 1.7 times slower, and CI keeps only the log; E2E_TRACE=1 records one for a failure looked at here.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
