@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNotice } from './notices';
 import { choose, openDropdowns } from './select';
 
 const SAVE = /保\s*存/;
@@ -81,7 +82,7 @@ export class FormDialog {
   /** Submits and waits for the success banner and the dialog to close. */
   async save(banner: string, name: string | RegExp = SAVE) {
     await this.submit(name);
-    await expect(this.page.getByText(banner, { exact: true }).first()).toBeVisible();
+    await expectNotice(this.page, banner);
     await this.waitClosed();
   }
 }

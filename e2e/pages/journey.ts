@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { LoginPage } from './login-page';
+import { journeyContext } from './notices';
 
 const shots = process.env.E2E_SHOTS ?? 'screenshots';
 
@@ -15,7 +16,7 @@ export async function signedIn(
     viewport = { width: 1440, height: 900 },
   }: { password?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport })).newPage();
+  const page = await (await journeyContext(browser, { viewport })).newPage();
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(username, password);
   await expect(page).toHaveURL('/home');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNotice } from './notices';
 
 /** The signed-in layout: top bar, side menu, page bar. */
 export class Shell {
@@ -52,7 +53,7 @@ export class Shell {
     const dialog = this.page.getByRole('dialog', { name: '切换项目来源' });
     await dialog.getByRole('radio', { name }).check();
     await dialog.getByRole('button', { name: /切\s*换/ }).click();
-    await expect(this.page.getByText('切换成功')).toBeVisible();
+    await expectNotice(this.page, '切换成功');
   }
 
   /** Signing out asks for confirmation; Enter confirms (SPEC §4). */

@@ -3,6 +3,7 @@ import { FormDialog } from '../pages/form-dialog';
 import { shoot as shootPage } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 /**
@@ -143,7 +144,7 @@ test('administration screens of an owner, in Chinese and English', async ({ page
   await dialog.save('组织已新增');
   await page.getByPlaceholder('输入部门名称后回车添加').fill('质量检验部');
   await page.getByPlaceholder('输入部门名称后回车添加').press('Enter');
-  await expect(page.getByText('部门已添加')).toBeVisible();
+  await expectNotice(page, '部门已添加');
 
   for (const screen of OWNER_SCREENS) await shoot(page, screen, 'zh');
   await chooseLanguage(page, 'en');

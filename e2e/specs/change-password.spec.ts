@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
 import { DEMO_PASSWORD, LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 async function openDialog(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -29,7 +30,7 @@ test('different new passwords show the spec message and send nothing', async ({ 
     if (request.url().includes('/api/user/change-password')) sent = true;
   });
   await change(dialog, DEMO_PASSWORD, 'Harbour-Crane-42', 'Harbour-Crane-43');
-  await expect(page.getByText('密码修改失败，两次新密码输入不一致').first()).toBeVisible();
+  await expectNotice(page, '密码修改失败，两次新密码输入不一致');
   expect(sent).toBe(false);
 });
 
@@ -66,7 +67,7 @@ test('a changed password signs the user out after 3 s and only the new password 
   const username = await newInspector(request, oldPassword);
   const dialog = await openDialog(page, username, oldPassword);
   await change(dialog, oldPassword, newPassword);
-  await expect(page.getByText('密码修改成功，即将返回登陆界面')).toBeVisible();
+  await expectNotice(page, '密码修改成功，即将返回登陆界面');
   await expect(page).toHaveURL(/\/session\/login$/, { timeout: 8000 });
 
   const login = new LoginPage(page);

@@ -3,6 +3,7 @@ import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
@@ -54,7 +55,7 @@ test('an administrator adds a device kind and writes its process route', async (
   await expect(page.getByText('有未保存的修改')).toBeVisible();
   await snap(page, `${shots}/process-control-zh.png`);
   await page.getByRole('button', { name: '保存流程' }).click();
-  await expect(page.getByText('流程已保存')).toBeVisible();
+  await expectNotice(page, '流程已保存');
   await expect(page.getByText('有未保存的修改')).toBeHidden();
 
   await page.reload();
@@ -77,7 +78,7 @@ test('an administrator adds a device kind and writes its process route', async (
     .getByRole('button', { name: '删除' })
     .click();
   await confirmWithEnter(page, '确定删除装置「电力电缆」吗？它的 4 道工序将一并删除，且无法恢复。');
-  await expect(page.getByText('已删除').first()).toBeVisible();
+  await expectNotice(page, '已删除');
   await table.expectNoRow(/电力电缆/);
 });
 
@@ -143,7 +144,7 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   await steps.last().getByLabel('工序名称').fill('水封安装');
   for (let i = 0; i < 2; i++) await steps.last().getByRole('button', { name: '上移' }).click();
   await page.getByRole('button', { name: '保存流程' }).click();
-  await expect(page.getByText('流程已保存')).toBeVisible();
+  await expectNotice(page, '流程已保存');
   await snap(page, `${shots}/config-produce-info-zh.png`);
 
   // The substation owner copies the gate with its new route, and the penstock.
@@ -156,7 +157,7 @@ test("the platform's catalogue is kept in the configuration centre and an owner 
   await dialog.getByRole('checkbox', { name: /压力钢管/ }).check();
   await snap(page, `${shots}/device-import-zh.png`);
   await dialog.getByRole('button', { name: '导入 2 个' }).click();
-  await expect(page.getByText('已导入 2 个装置')).toBeVisible();
+  await expectNotice(page, '已导入 2 个装置');
   await expect(dialog).toBeHidden();
   const own = new DataTable(page);
   await own.expectRow(/闸门及启闭机.*ZM.*8/);

@@ -4,6 +4,7 @@ import { FormDialog } from '../pages/form-dialog';
 import { shoot } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
@@ -92,7 +93,7 @@ test('an administrator adds equipment to a demo project and plans its inspection
   await page.getByRole('textbox', { name: '出厂验收 · 文件见证点 的计划符号' }).fill('R1');
   await expect(page.getByText('有未保存的修改')).toBeVisible();
   await page.getByRole('button', { name: /保存检验点/ }).click();
-  await expect(page.getByText('已保存', { exact: true }).first()).toBeVisible();
+  await expectNotice(page, '已保存');
   await expect(page.getByText('已设置 4 个检验点')).toBeVisible();
   await expect(page.getByText('有未保存的修改')).toHaveCount(0);
   await shoot(page, 'equipment-itp-zh');
@@ -148,7 +149,7 @@ test.describe('on a phone', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('checkbox', { name: '铁心叠装 · 巡检点' }).check();
     await page.getByRole('button', { name: /保存检验点/ }).click();
-    await expect(page.getByText('已保存', { exact: true }).first()).toBeVisible();
+    await expectNotice(page, '已保存');
     await shoot(page, 'equipment-itp-phone-zh', false);
     await shoot(page, 'equipment-itp-phone-full-zh');
   });

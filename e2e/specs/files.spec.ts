@@ -3,6 +3,7 @@ import { inspectionVideo, sitePhoto, wordReport } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
 import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -154,7 +155,7 @@ test('a member uploads an avatar on the profile page and the top bar shows it', 
     .setInputFiles([{ name: '我的头像.jpg', mimeType: 'image/jpeg', buffer: await sitePhoto() }]);
   await expect(page.getByRole('img', { name: '头像' })).toHaveAttribute('src', /variant=thumb/);
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('个人资料已保存')).toBeVisible();
+  await expectNotice(page, '个人资料已保存');
 
   const topBarAvatar = new Shell(page).userMenu().locator('img');
   await expect(topBarAvatar).toHaveAttribute('src', /variant=thumb/);

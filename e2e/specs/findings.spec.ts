@@ -2,6 +2,7 @@ import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
 import { confirmByClick, shoot, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
+import { expectNotice } from '../pages/notices';
 import { choose } from '../pages/select';
 
 const DESCRIPTION = `主变油箱焊缝渗油-${Date.now().toString(36)}`;
@@ -50,7 +51,7 @@ async function takeStep(page: Page, listUrl: string, action: string, note?: stri
   if (action !== '提交整改') {
     await confirmByClick(page, action === '复查销号' ? '确认复查合格并销号吗？' : '确认退回整改吗？');
   }
-  await expect(page.getByText('操作成功').first()).toBeVisible();
+  await expectNotice(page, '操作成功');
   await dialog.waitClosed();
 }
 
@@ -108,7 +109,7 @@ test('a finding raised from a failed report is rectified, returned, rectified ag
   await expect(raise.root.locator('.ant-tag').filter({ hasText: CLAUSE })).toBeVisible();
   await shoot(staff, 'finding-raise-zh', false);
   await raise.submit();
-  await expect(staff.getByText('问题已提交').first()).toBeVisible();
+  await expectNotice(staff, '问题已提交');
   // It opens in its project's list.
   await expect(staff).toHaveURL(new RegExp(`/project/found/list/${report.project_id}\\?finding=\\d+$`));
   const listUrl = new URL(staff.url()).pathname + new URL(staff.url()).search;

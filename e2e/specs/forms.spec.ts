@@ -6,6 +6,7 @@ import { sign, submitForm } from '../pages/form-fill';
 import { confirmByClick, shoot } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice, journeyContext } from '../pages/notices';
 import { choose } from '../pages/select';
 
 const TEMPLATE = '出厂试验检验单';
@@ -30,7 +31,7 @@ async function addItem(page: Page, kind: string, title: string) {
 async function publish(page: Page, version: number) {
   await page.getByRole('button', { name: /发\s*布/ }).click();
   await confirmByClick(page, `发布后生成新版本 v${version}`);
-  await expect(page.getByText(`已发布 v${version}`)).toBeVisible();
+  await expectNotice(page, `已发布 v${version}`);
 }
 
 /** Draws a stroke on the signature pad and confirms it. */
@@ -39,7 +40,7 @@ test('an administrator designs a template, an inspector fills it on a phone, and
   browser,
 }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const adminContext = await journeyContext(browser, { viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
 
@@ -69,7 +70,7 @@ test('an administrator designs a template, an inspector fills it on a phone, and
   await publish(admin, 1);
 
   // Fill: the inspector, on a phone, starts a form of it from the list of filled forms.
-  const phone = await browser.newContext({ locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+  const phone = await journeyContext(browser, { viewport: { width: 390, height: 844 } });
   const staff = await phone.newPage();
   await signIn(staff, 'staff');
   await staff.goto('/control/form/example/list');

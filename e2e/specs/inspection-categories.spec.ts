@@ -3,6 +3,7 @@ import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 const shots = 'screenshots';
@@ -46,7 +47,7 @@ test("an owner's administrator keeps its ITP categories and takes back a platfor
 
   await page.getByRole('button', { name: '导入平台默认' }).click();
   await confirmWithEnter(page, /已有类别保持不变/);
-  await expect(page.getByText('已导入 1 个检验类别')).toBeVisible();
+  await expectNotice(page, '已导入 1 个检验类别');
   await table.expectRow(/S.*巡检点.*Ⓢ/);
   await snap(page, `${shots}/inspection-categories-zh.png`);
 

@@ -2,17 +2,18 @@ import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { confirmWithEnter, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice, journeyContext } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 test('an administrator ends a member session; the member is sent to the login page', async ({ browser }) => {
-  const clientContext = await browser.newContext();
+  const clientContext = await journeyContext(browser);
   const clientPage = await clientContext.newPage();
   await clientPage.clock.install();
   await new LoginPage(clientPage).goto();
   await new LoginPage(clientPage).signIn('client');
   await expect(clientPage).toHaveURL('/home');
 
-  const adminContext = await browser.newContext();
+  const adminContext = await journeyContext(browser);
   const page = await adminContext.newPage();
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn('admin');
@@ -28,7 +29,7 @@ test('an administrator ends a member session; the member is sent to the login pa
   await snap(page, 'screenshots/online-users-zh.png');
   // CI failed once when screenshots stopped giving the dialog time to focus its button.
   await confirmWithEnter(page, '确定要将 陈委托（client）强制下线吗？');
-  await expect(page.getByText('已将该用户下线').first()).toBeVisible();
+  await expectNotice(page, '已将该用户下线');
   await table.expectNoRow(/陈委托/);
 
   // The member's idle screen learns it from the to-do poll within a minute and goes to the login page.

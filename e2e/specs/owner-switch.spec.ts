@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 async function switchOwner(page: Page, name: string, screenshot?: string) {
@@ -12,7 +13,7 @@ async function switchOwner(page: Page, name: string, screenshot?: string) {
     await snap(page, `screenshots/${screenshot}`);
   }
   await dialog.getByRole('button', { name: /切\s*换/ }).click();
-  await expect(page.getByText('切换成功')).toBeVisible();
+  await expectNotice(page, '切换成功');
 }
 
 test('a user of one owner sees no library-switch button', async ({ page }) => {
@@ -127,7 +128,6 @@ test('leaving the configuration owner is one quick navigation, with no refusal o
   // A bound with room for a busy two-core machine (1.8 s was seen there, against 1.5 s before): a
   // refusal on the way is caught for certain by its notice and its address below, not by the time.
   expect(await took).toBeLessThan(3000);
-  await expect(page.getByText('切换成功')).toBeVisible();
   // A refused call would show its notice and send the user home after 1 s (SPEC §9): wait past that.
   await page.waitForTimeout(1500);
   expect(await seen(page)).toEqual({ paths: ['/config/home', '/home'], notices: ['切换成功'] });

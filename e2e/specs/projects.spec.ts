@@ -5,6 +5,7 @@ import { FormDialog } from '../pages/form-dialog';
 import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { LocationPicker, MapView } from '../pages/map';
+import { expectNotice, journeyContext } from '../pages/notices';
 import { pickRegion } from '../pages/region';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
@@ -16,7 +17,7 @@ const DOCUMENT = { name: '繁昌变监造大纲.pdf', mimeType: 'application/pdf
 
 /** A signed-in page of its own for `username`, with the map tiles answered locally. */
 async function signedIn(browser: Browser, username: string, viewport?: { width: number; height: number }) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await journeyContext(browser, viewport ? { viewport } : {});
   await routeMapTiles(context);
   const page = await context.newPage();
   await new LoginPage(page).goto();
@@ -76,7 +77,7 @@ test('an administrator adds a project placed on the map; a manager assigns its i
   await expect(picker.latitude).not.toHaveValue('');
   await page.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/project\/engineering\/detail\/basics\/\d+\/\d+$/);
-  await expect(page.getByText('已保存').first()).toBeVisible();
+  await expectNotice(page, '已保存');
   await expect(page.getByRole('cell', { name: '变电站', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: '52,800.5' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '安徽省 / 芜湖市 / 繁昌区' })).toBeVisible();

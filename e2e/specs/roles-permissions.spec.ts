@@ -2,6 +2,7 @@ import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 const save = /保\s*存/;
@@ -42,7 +43,7 @@ test('a custom role with view-only on the user table sees the table but may not 
   await expect(add).not.toBeChecked();
   await expect(page.getByText('有尚未保存的修改')).toBeVisible();
   await page.getByRole('button', { name: save }).click();
-  await expect(page.getByText('权限已保存，该角色的成员下一次操作时生效')).toBeVisible();
+  await expectNotice(page, '权限已保存，该角色的成员下一次操作时生效');
   await expect(page.getByText('有尚未保存的修改')).toBeHidden();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: '用户管理 查看', exact: true })).toBeChecked();
@@ -67,7 +68,7 @@ test('a custom role with view-only on the user table sees the table but may not 
   await expect(page.getByRole('cell', { name: username })).toBeVisible();
   await page.getByRole('radio', { name: /资料员/ }).check();
   await page.getByRole('button', { name: save }).click();
-  await expect(page.getByText('角色已分配，该用户下一次操作时生效')).toBeVisible();
+  await expectNotice(page, '角色已分配，该用户下一次操作时生效');
   await expect(page.getByRole('cell', { name: '资料员', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: /返\s*回$/ }).click();

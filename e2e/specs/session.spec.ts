@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
+import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 test('a signed-out visit to a protected page goes to login and returns there after signing in', async ({ page }) => {
@@ -88,7 +89,7 @@ test('the profile page saves the user details and refuses a bad e-mail address',
   await page.getByLabel('电话').fill('+86 138-0013-8000');
   await page.getByLabel('电子邮箱').fill('li.manager@example.cn');
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page.getByText('个人资料已保存')).toBeVisible();
+  await expectNotice(page, '个人资料已保存');
   await page.reload();
   await expect(page.getByLabel('电子邮箱')).toHaveValue('li.manager@example.cn');
   await snap(page, 'screenshots/profile-zh.png');

@@ -4,6 +4,7 @@ import { FormDialog } from '../pages/form-dialog';
 import { fillWitnessRecord, submitForm } from '../pages/form-fill';
 import { shoot, signedIn } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
+import { expectNotice } from '../pages/notices';
 import { act } from '../pages/review';
 import { choose } from '../pages/select';
 
@@ -126,14 +127,14 @@ test('a workflow designed by the administrator takes a witness record from the i
   await expect(admin.getByText('未设置审批人')).toHaveCount(0);
   await shoot(admin, 'workflow-designer-zh');
   await admin.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(admin.getByText('草稿已保存')).toBeVisible();
+  await expectNotice(admin, '草稿已保存');
   await admin.getByRole('button', { name: /发\s*布/ }).click();
   await admin
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*[定认]|发\s*布/ })
     .last()
     .click();
-  await expect(admin.getByText('已发布 v1')).toBeVisible();
+  await expectNotice(admin, '已发布 v1');
 
   // The inspector fills a witness record and submits it.
   const staff = await signedIn(browser, 'staff');
