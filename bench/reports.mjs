@@ -75,6 +75,7 @@ export async function seedReports({ databaseUrl, rows }) {
        left join bench_pieces e on e.project_id = m.project_id and e.k = 1 + m.id % c.n`,
       [owner.id, rows],
     );
+    await seedReviews(db, owner.id);
     await db.query('drop table bench_pieces, bench_piece_counts');
     await db.query('drop table bench_templates');
     // A database that has run for a while has its statistics and visibility map; a fresh bulk load does not.
@@ -83,6 +84,35 @@ export async function seedReports({ databaseUrl, rows }) {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * A review for each submitted report under the owner's first workflow, as its status lookups meet
+ * them: seven in ten approved, one in five in review, one in twenty rejected, and one in twenty
+ * submitted where no review applied.
+ */
+async function seedReviews(db, ownerId) {
+  const {
+    rows: [version],
+  } = await db.query(
+    'select v.id from workflow_versions v join workflow_definitions d on d.id = v.definition_id where d.owner_id = $1 order by v.id limit 1',
+    [ownerId],
+  );
+  if (!version) throw new Error('the owner has no workflow to review the reports');
+  await db.query(
+    `insert into workflow_instances (owner_id, version_id, form_instance_id, status, submitter_id, step, form_number,
+                                     template_id, template_name, family, started_at, ended_at, created_by, created_at, update_at)
+     select f.owner_id, $2, f.id, s.status, f.created_by, case when s.status = 'in_review' then '审核' else '' end,
+            f.number, f.template_id, t.name, t.family, f.submitted_at,
+            case when s.status <> 'in_review' then f.submitted_at + interval '2 days' end, f.created_by, f.submitted_at, f.submitted_at
+     from form_instances f
+     join form_templates t on t.id = f.template_id
+     cross join lateral (select case when f.id % 20 < 14 then 'approved' when f.id % 20 < 18 then 'in_review'
+                                     else 'rejected' end as status) s
+     where f.owner_id = $1 and f.number like 'BR-%' and f.id % 20 <> 19`,
+    [ownerId, version.id],
+  );
+  await db.query('vacuum analyze workflow_instances');
 }
 
 /** A day `daysAgo` before today, as the list's date filter takes it. */
