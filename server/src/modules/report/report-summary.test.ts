@@ -88,15 +88,15 @@ beforeAll(async () => {
     if (at) await kit.submitted(id, at);
     return id;
   };
-  // First: in review (NCR, fail, east), approved (patrol), submitted with no review (witness, in August).
-  await reviewed(
-    await report(
-      first,
-      { report_type: 'ncr', equipment_id: transformer, conclusion: 'fail', report_date: '2025-07-01' },
-      '2025-07-01T10:00:00Z',
-    ),
-    'in_review',
+  // First: in review (NCR, fail, east; withdrawn once and submitted again: its latest review counts,
+  // once), approved (patrol), submitted with no review (witness, in August).
+  const resubmitted = await report(
+    first,
+    { report_type: 'ncr', equipment_id: transformer, conclusion: 'fail', report_date: '2025-07-01' },
+    '2025-07-01T10:00:00Z',
   );
+  await reviewed(resubmitted, 'withdrawn');
+  await reviewed(resubmitted, 'in_review');
   await reviewed(
     await report(first, { report_type: 'patrol', report_date: '2025-07-02' }, '2025-07-02T10:00:00Z'),
     'approved',

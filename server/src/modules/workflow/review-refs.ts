@@ -1,4 +1,5 @@
-import { type AnyColumn, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, gt, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db.js';
 import { workflowInstances } from './workflow.table.js';
 
@@ -16,3 +17,25 @@ export const latestReviewOf = (db: Db, formId: AnyColumn) =>
     .orderBy(desc(workflowInstances.id))
     .limit(1)
     .as('latest_review');
+
+/**
+ * The latest reviews as a table to LEFT JOIN `on` a form's id: a review that no later review of its
+ * form follows. Said so, PostgreSQL may plan it as a lookup per row for a few forms, or as one pass
+ * over the reviews for many, where latestReviewOf is always a lookup per row: the summary of a million
+ * reports took 2.4 s this way against 9.4 s (bench/reports.mjs).
+ */
+export function latestReviews(db: Db) {
+  const review = alias(workflowInstances, 'latest_review');
+  const later = alias(workflowInstances, 'later_review');
+  const on = (formId: AnyColumn) =>
+    and(
+      eq(review.formInstanceId, formId),
+      notExists(
+        db
+          .select({ id: later.id })
+          .from(later)
+          .where(and(eq(later.formInstanceId, review.formInstanceId), gt(later.id, review.id))),
+      ),
+    );
+  return { review, on };
+}
