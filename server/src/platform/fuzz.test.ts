@@ -155,7 +155,8 @@ describe('fuzz: every route with bad inputs', () => {
     operations = operationsOf(doc);
   });
 
-  it('answers no 5xx and leaks nothing, and changes no row', { timeout: 120_000 }, async () => {
+  // 60 s alone; 122 s in CI's PostgreSQL run beside the journeys, where 120 s failed a run.
+  it('answers no 5xx and leaks nothing, and changes no row', { timeout: 300_000 }, async () => {
     expect(operations.length).toBeGreaterThan(90);
     const candidates = await candidateColumns();
     const before = await databaseDigest(t.db, CHANGED_BY_ANY_CALL);
