@@ -72,3 +72,10 @@ export async function expectNotice(page: Page, text: string | RegExp) {
     )
     .toBe(true);
 }
+
+/** The notices recorded on `page` and not taken yet, oldest first. */
+export const recordedNotices = (page: Page): Promise<string[]> =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]'), KEY);
+
+/** Clears the record of `page`'s notices, so what follows is looked at alone. */
+export const forgetNotices = (page: Page): Promise<void> => page.evaluate((key) => sessionStorage.removeItem(key), KEY);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
-import { expectNotice } from '../pages/notices';
+import { expectNotice, forgetNotices, recordedNotices } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 async function switchOwner(page: Page, name: string, screenshot?: string) {
@@ -49,15 +49,15 @@ test('switching owner changes the owner shown, and the configuration owner bring
 });
 
 /**
- * From the first script of every load, records each notice (antd message) shown and each path the
- * tab shows, so a refusal that flashes by or a page passed through on the way is caught.
+ * From the first script of every load, records each path the tab shows, so a page passed through on
+ * the way is caught; the notices (a refusal that flashes by) are on the record every journey keeps.
  */
-async function recordNoticesAndPaths(page: Page) {
+async function recordPaths(page: Page) {
   await page.addInitScript(() => {
-    const seen = { notices: [] as string[], paths: [] as string[] };
-    Object.assign(window, { __seen: seen });
+    const paths: string[] = [];
+    Object.assign(window, { __paths: paths });
     const notePath = () => {
-      if (seen.paths.at(-1) !== location.pathname) seen.paths.push(location.pathname);
+      if (paths.at(-1) !== location.pathname) paths.push(location.pathname);
     };
     for (const name of ['pushState', 'replaceState'] as const) {
       const original = history[name];
@@ -68,23 +68,20 @@ async function recordNoticesAndPaths(page: Page) {
     }
     addEventListener('popstate', notePath);
     notePath();
-    new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.ant-message-notice')) {
-        const text = notice.textContent ?? '';
-        if (text && !seen.notices.includes(text)) seen.notices.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }
 
-type Seen = { notices: string[]; paths: string[] };
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
-const forgetSeen = (page: Page) =>
-  page.evaluate(() => {
-    const s = (window as unknown as { __seen: Seen }).__seen;
-    s.notices.length = 0;
-    s.paths.splice(0, s.paths.length, location.pathname);
+const seen = async (page: Page) => ({
+  paths: await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths),
+  notices: await recordedNotices(page),
+});
+const forgetSeen = async (page: Page) => {
+  await forgetNotices(page);
+  await page.evaluate(() => {
+    const paths = (window as unknown as { __paths: string[] }).__paths;
+    paths.splice(0, paths.length, location.pathname);
   });
+};
 
 /** Milliseconds from the next click on the dialog's switch button to the home page with its menu. */
 function timeSwitchToHome(page: Page): Promise<number> {
@@ -109,7 +106,7 @@ function timeSwitchToHome(page: Page): Promise<number> {
 }
 
 test('leaving the configuration owner is one quick navigation, with no refusal on the way', async ({ page }) => {
-  await recordNoticesAndPaths(page);
+  await recordPaths(page);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn('admin');
@@ -118,6 +115,9 @@ test('leaving the configuration owner is one quick navigation, with no refusal o
   await shell.switchOwner('平台配置中心');
   await expect(page).toHaveURL('/config/home');
   await expect(shell.sideMenu().getByRole('link', { name: '配置首页' })).toBeVisible();
+  // The next switch's notice is then a new one: shown again while this one is open, it would only
+  // renew this one, which the record has already.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await forgetSeen(page);
 
   await page.getByRole('button', { name: '切换项目来源' }).click();
@@ -133,6 +133,7 @@ test('leaving the configuration owner is one quick navigation, with no refusal o
   expect(await seen(page)).toEqual({ paths: ['/config/home', '/home'], notices: ['切换成功'] });
 
   // A bookmarked configuration page opened in an ordinary owner leads home, again without a refusal.
+  await forgetNotices(page);
   await page.goto('/config/owner/list');
   await expect(page).toHaveURL('/home');
   await expect(shell.sideMenu().getByRole('link', { name: '首页', exact: true })).toBeVisible();
