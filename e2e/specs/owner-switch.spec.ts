@@ -141,3 +141,41 @@ test('leaving the configuration owner is one quick navigation, with no refusal o
   expect((await seen(page)).notices).toEqual([]);
   await expect(page).toHaveURL('/home');
 });
+
+test('a call of the owner left, answered after the switch, refuses nothing on the new owner’s page', async ({
+  page,
+}) => {
+  // The home's announcements call is held until the user has switched and opened another page: the
+  // server then answers it for the configuration owner, who has no announcements (code 3). Acted on,
+  // the refusal warned and sent the user home a second later (a CI run lost its dictionary page so).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldCalls = 0;
+  await page.route('**/api/news/index*', async (route) => {
+    heldCalls += 1;
+    await held;
+    await route.continue();
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/home');
+  await expect.poll(() => heldCalls).toBe(1);
+
+  const shell = new Shell(page);
+  await shell.switchOwner('平台配置中心');
+  await expect(page).toHaveURL('/config/home');
+  await shell.openFromMenu('数据字典');
+  await expect(page).toHaveURL('/config/basis/library');
+  await forgetNotices(page);
+  const answered = page.waitForResponse('**/api/news/index*');
+  release();
+  expect(await (await answered).json()).toMatchObject({ code: 3 });
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL('/config/basis/library');
+  expect(await recordedNotices(page)).toEqual([]);
+
+  // Leave admin where the other journeys expect it.
+  await shell.switchOwner('华东能源工程项目部');
+  await expect(page).toHaveURL('/home');
+});

@@ -6,7 +6,7 @@ import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
 import { sessionInfo } from '../test/session';
 import { connectFeedback } from './feedback';
-import { ApiError, request } from './http';
+import { ApiError, leaveOwner, request } from './http';
 import { connectNavigator } from './navigation';
 
 // The network is the boundary here: fetch answers what the server would, and the alerts and the
@@ -69,6 +69,25 @@ describe('http client', () => {
     expect(visits).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(visits).toEqual(['/']);
+  });
+
+  it('an answer to a call sent for an owner the caller has left warns of nothing and goes nowhere', async () => {
+    vi.useFakeTimers();
+    let reply: (response: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (reply = resolve)));
+    const pending = request('GET', '/backlog/count');
+    // The switch leaves the owner while the call is on its way; the server answers it for the new one.
+    leaveOwner();
+    reply(new Response(JSON.stringify({ code: Code.NoPermission, msg: '', data: null }), { status: 200 }));
+    await expect(pending).rejects.toMatchObject({ code: Code.Error, extra: { status: 0 } });
+    vi.advanceTimersByTime(1000);
+    expect(alerts).toEqual([]);
+    expect(visits).toEqual([]);
+    expect(useLoadingStore.getState().pending).toBe(0);
+
+    // A call sent after the switch is answered as ever.
+    answer({ code: Code.Success, msg: '', data: { n: 2 } });
+    await expect(request('GET', '/backlog/count')).resolves.toEqual({ n: 2 });
   });
 
   it('code 2 warns per field, code 5 marks no owner selected, code 7 prefixes illegal operation', async () => {

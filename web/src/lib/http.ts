@@ -54,6 +54,19 @@ export function signOutLocally() {
   }
 }
 
+/**
+ * How many times the caller has left an owner (an owner switch, counted before its call leaves).
+ * A call sent for the owner left may be answered by the server for the new one: the old page's
+ * queries still in flight were refused there (code 3), and the refusal warned and sent the user home
+ * from the new owner's page a second later (a journey lost its page this way). Such an answer is void.
+ */
+let ownersLeft = 0;
+
+/** Calls sent before this are answered for an owner the caller has left: their answers do nothing. */
+export function leaveOwner() {
+  ownersLeft += 1;
+}
+
 /** SPEC §8: what the client does for each envelope code. */
 function actOnEnvelope(envelope: Envelope) {
   switch (envelope.code) {
@@ -115,6 +128,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const loading = !options.hideLoading;
+  const owner = ownersLeft;
   if (loading) useLoadingStore.getState().start();
   try {
     let response: Response;
@@ -127,6 +141,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       throw new ApiError(Code.Error, msg, { status: 0 });
     }
     const body: unknown = await response.json().catch(() => null);
+    if (owner !== ownersLeft) throw new ApiError(Code.Error, i18n.t('http.ownerLeft'), { status: 0 });
     if (isEnvelope(body) && (response.ok || body.code === Code.NotFound || body.code === Code.IllegalOperation)) {
       if (body.code === Code.Success) return body.data as T;
       if (!options.silent) actOnEnvelope(body);

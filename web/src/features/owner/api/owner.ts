@@ -1,6 +1,6 @@
 import { OwnerCalls } from '@app/contract';
 import { alertBanner } from '../../../lib/feedback';
-import { call } from '../../../lib/http';
+import { call, leaveOwner } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
@@ -17,9 +17,14 @@ export const fetchOwners = () => call(OwnerCalls.list, { hideLoading: true });
  * now (the old layout is about to go), the layouts hold their owner-mismatch redirects while the
  * switch runs, and the navigation is rendered at once, so the new layout is on screen before they
  * resume. The new layout then fetches what it shows, once.
+ *
+ * The calls still in flight were sent for the owner being left: their answers are void (leaveOwner)
+ * and their queries cancelled, so the kept page asks them again for the new owner.
  */
 export async function switchOwner(key: string): Promise<boolean> {
   const store = useSessionStore.getState();
+  leaveOwner();
+  await queryClient.cancelQueries();
   try {
     await call(OwnerCalls.change, { query: { key }, silent: true });
     const info = await fetchSession();
@@ -32,6 +37,8 @@ export async function switchOwner(key: string): Promise<boolean> {
     alertBanner('success', i18n.t('owner.switched'));
     return true;
   } catch {
+    // The page stays: what was cancelled for the switch is asked again.
+    void queryClient.refetchQueries({ type: 'active' }, { cancelRefetch: false });
     alertBanner('error', i18n.t('owner.switchFailed'));
     return false;
   } finally {
