@@ -29,6 +29,7 @@ export const formRefs = (ctx: OwnerCtx) =>
       templateName: formTemplates.name,
       number: formInstances.number,
       status: formInstances.status,
+      reviewStatus: formInstances.reviewStatus,
       createdBy: formInstances.createdBy,
       submittedAt: formInstances.submittedAt,
     })
@@ -42,6 +43,7 @@ const LISTED = {
   id: formInstances.id,
   number: formInstances.number,
   status: formInstances.status,
+  reviewStatus: formInstances.reviewStatus,
   createdBy: formInstances.createdBy,
   submittedAt: formInstances.submittedAt,
 };
@@ -122,7 +124,12 @@ export const submittedForms = (db: Db, ownerId: number) =>
  */
 export const everSubmittedForms = (db: Db, ownerId: number) =>
   db
-    .select({ id: formInstances.id, status: formInstances.status, submittedAt: formInstances.submittedAt })
+    .select({
+      id: formInstances.id,
+      status: formInstances.status,
+      reviewStatus: formInstances.reviewStatus,
+      submittedAt: formInstances.submittedAt,
+    })
     .from(formInstances)
     .where(and(eq(formInstances.ownerId, ownerId), isNotNull(formInstances.submittedAt)))
     .as('ever_submitted_forms');

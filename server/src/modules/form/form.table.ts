@@ -81,6 +81,13 @@ export const formInstances = pgTable(
     number: text('number').notNull().default(''),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The state of the form's latest review (workflow_instances), none before one: kept by the
+     * trigger workflow_instances_review_status (migration 0044) on every write of a review, so a
+     * list filters and counts the forms by where their review is through an index instead of
+     * looking up each form's latest review (a state few forms are in walked thousands of them).
+     */
+    reviewStatus: text('review_status'),
     ...auditColumns,
   },
   (t) => [
@@ -95,6 +102,11 @@ export const formInstances = pgTable(
     index('form_instances_owner_unshared_idx')
       .on(t.ownerId, t.createdBy, t.submittedAt, t.id)
       .where(sql`${t.status} <> 'submitted'`),
+    // The submitted forms whose review is in one state, in the submitted order (a report list filtered
+    // by its state, REPORT_STATUSES).
+    index('form_instances_owner_review_idx')
+      .on(t.ownerId, t.reviewStatus, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'submitted'`),
     index('form_instances_template_idx').on(t.templateId),
     index('form_instances_version_idx').on(t.versionId),
     index('form_instances_project_idx').on(t.projectId),

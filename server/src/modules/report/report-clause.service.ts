@@ -8,7 +8,7 @@ import {
   parentCode,
   type ReportClauses,
 } from '@app/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, found, notFound } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -17,7 +17,6 @@ import { requireAny } from '../form/form-access.js';
 import { formRefs, submittedForms } from '../form/form-refs.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectRefs } from '../project/project-scope.js';
-import { latestReviewOf } from '../workflow/review-refs.js';
 import { reports } from './report.table.js';
 import { reportClauses } from './report-clause.table.js';
 import { READ_PAGES } from './report-review.service.js';
@@ -117,20 +116,18 @@ export async function clauseEvidence(ctx: OwnerCtx, clauseId: number): Promise<C
   if (!clause) throw notFound();
   const form = formRefs(ctx);
   const project = visibleProjectRefs(ctx);
-  const review = latestReviewOf(ctx.db, reports.formInstanceId);
   const rows = await ctx.db
     .select({
       report: reports,
       templateId: form.templateId,
       number: form.number,
       projectName: project.name,
-      status: statusOf(form.status, review.status),
+      status: statusOf(form.status, form.reviewStatus),
     })
     .from(reportClauses)
     .innerJoin(reports, eq(reports.formInstanceId, reportClauses.reportId))
     .innerJoin(form, eq(form.id, reports.formInstanceId))
     .innerJoin(project, eq(project.id, reports.projectId))
-    .leftJoinLateral(review, sql`true`)
     .where(and(eq(reportClauses.clauseId, clauseId), eq(reportClauses.ownerId, ctx.owner.id)))
     .orderBy(desc(reports.reportDate), desc(reports.formInstanceId))
     .limit(CLAUSE_EVIDENCE_MAX);

@@ -6,6 +6,7 @@ import {
   REPORT_LIST,
   REPORT_STATUSES,
   type ReportRow,
+  type ReportStatus,
 } from '@app/contract';
 import { type AnyColumn, and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { organizations } from '../../core/organization.table.js';
@@ -34,7 +35,7 @@ import { latestReviewOf } from '../workflow/review-refs.js';
 import { LIST_PAGE, PERSON_PAGE, UPLOAD_PAGE } from './report.service.js';
 import { reports } from './report.table.js';
 import { CONTROL_PAGE, MANAGER_CONTROL_PAGE, PROJECT_REPORTS_PAGE } from './report-pages.js';
-import { statusOf } from './report-status.js';
+import { isSubmittedStatus, statusIs, statusOf } from './report-status.js';
 
 type ReportListQuery = ListQuery & {
   mine?: 'true' | 'false' | undefined;
@@ -49,6 +50,12 @@ function idOf(field: string, value: string): number {
   const id = /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(id <= INT4_MAX)) throw fieldError(`filter[${field}]`, 'validation.invalid');
   return id;
+}
+
+/** The state a status filter names; another is refused, as a select filter's unknown value is by its column's type. */
+function reportStatusOf(value: string): ReportStatus {
+  if (!(REPORT_STATUSES as readonly string[]).includes(value)) throw fieldError(STATUS_FILTER, 'validation.invalid');
+  return value as ReportStatus;
 }
 
 /** A user's name by the id in `key`, read for the page's rows only. */
@@ -74,8 +81,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
     .where(eq(visible.id, reports.projectId))
     .limit(1)
     .as('report_project');
-  const review = latestReviewOf(ctx.db, reports.formInstanceId);
-  const status = statusOf(form.status, review.status);
+  const status = statusOf(form.status, form.reviewStatus);
   /** The reports about a piece of the owner's equipment that `where` picks (equipment_device_idx for a kind, then reports_equipment_idx). */
   const aboutEquipment = (where: (pieces: ReturnType<typeof equipmentRefs>) => SQL | undefined) => {
     const pieces = equipmentRefs(ctx);
@@ -116,13 +122,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
       return aboutEquipment((pieces) => inArray(pieces.factoryId, made));
     },
     ins_unit: (value) => aboutEquipment((pieces) => eq(pieces.unitId, idOf('ins_unit', value))),
-    status: (value) => {
-      // A state no report can be in: refused like a select filter's unknown value would be by its column type.
-      if (!(REPORT_STATUSES as readonly string[]).includes(value)) {
-        throw fieldError(STATUS_FILTER, 'validation.invalid');
-      }
-      return sql`${status} = ${value}`;
-    },
+    status: (value) => statusIs(form.status, form.reviewStatus, reportStatusOf(value)),
     equipment: (value) =>
       aboutEquipment((pieces) =>
         or(
@@ -135,23 +135,19 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
   const onForm = eq(form.id, reports.formInstanceId);
   /**
    * The matching reports' ids with `sortKey`, to pick a page of them: the project's name is read only
-   * for a sort by it (else once for every report walked), the review when the state is filtered.
+   * for a sort by it (else once for every report walked).
    */
-  const keyed = (sortKey: AnyColumn | SQL, byProject: boolean, withReview: boolean) => {
+  const keyed = (sortKey: AnyColumn | SQL, byProject: boolean) => {
     const joined = ctx.db
       .select({ id: reports.formInstanceId, key: sql`${sortKey}`.as('key') })
       .from(reports)
       .innerJoin(form, onForm)
       .$dynamic();
-    const named = byProject ? joined.leftJoinLateral(project, sql`true`) : joined;
-    return withReview ? named.leftJoinLateral(review, sql`true`) : named;
+    return byProject ? joined.leftJoinLateral(project, sql`true`) : joined;
   };
   /** The matching reports' ids, to count them. */
-  const ids = (withReview: boolean) => {
-    const joined = ctx.db.select({ id: reports.formInstanceId }).from(reports).innerJoin(form, onForm).$dynamic();
-    return withReview ? joined.leftJoinLateral(review, sql`true`) : joined;
-  };
-  return { columns, tieBreaker: form.id, project, review, status, onForm, keyed, ids };
+  const ids = () => ctx.db.select({ id: reports.formInstanceId }).from(reports).innerJoin(form, onForm);
+  return { columns, tieBreaker: form.id, project, status, onForm, keyed, ids };
 }
 
 /**
@@ -168,7 +164,9 @@ const checkingColumns = (ctx: OwnerCtx) =>
 /** A page's reports with what the list shows of them: their form, project, people, equipment and review. */
 function reportRows(ctx: OwnerCtx) {
   const form = formRefs(ctx);
-  const { columns, tieBreaker, project, review, status, onForm } = reportColumns(ctx, form);
+  const { columns, tieBreaker, project, status, onForm } = reportColumns(ctx, form);
+  // The steps its latest review waits on, read for the page's rows only.
+  const review = latestReviewOf(ctx.db, reports.formInstanceId);
   const piece = equipmentRefs(ctx);
   const kind = deviceKindRefs(ctx);
   const unit = unitRefs(ctx);
@@ -280,7 +278,8 @@ const valuesOf = (query: ReportListQuery, window: ListWindow): PageValues => ({
  */
 function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) {
   const window = listWindow(query, REPORT_LIST, checkingColumns(ctx));
-  const filtersStatus = typeof query[STATUS_FILTER] === 'string' && query[STATUS_FILTER].trim() !== '';
+  const filteredStatus = query[STATUS_FILTER];
+  const status = typeof filteredStatus === 'string' && filteredStatus.trim() !== '' ? filteredStatus.trim() : undefined;
   const sortsByProject = (query.sort ?? REPORT_LIST.defaultSort).replace(/^-/, '') === 'project_name';
   const visibleProjects = visibleProjectIds(ctx);
   /** The caller's reports through a half of his readable forms, as the query picks them. */
@@ -301,21 +300,23 @@ function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) 
     return {
       /** Its first rows in the page's order, as deep as the page reaches. */
       firstRows: half
-        .keyed(order.sortKey, sortsByProject, filtersStatus)
+        .keyed(order.sortKey, sortsByProject)
         .where(where)
         .orderBy(...order.orderBy)
         .limit(values.depth),
-      /** Its reports up to the count's cap. */
-      counted: half
-        .ids(filtersStatus)
-        .where(where)
-        .limit(LIST_COUNT_CAP + 1),
+      /** Its reports, to count. */
+      counted: half.ids().where(where),
     };
   };
   const [sharedForms, ownForms] = readableFormHalves(ctx);
-  const shared = halfOf(sharedForms);
-  const own = halfOf(ownForms);
-  const firstRows = shared.firstRows.unionAll(own.firstRows).as('first_rows');
+  // A state is one of submitted reports or one of drafts: the other half holds none in it, and
+  // walking it to find so had a caller with many drafts step over each of them.
+  const submitted = status === undefined || isSubmittedStatus(reportStatusOf(status));
+  const drafts = status === undefined || !submitted;
+  const halves = [...(submitted ? [halfOf(sharedForms)] : []), ...(drafts ? [halfOf(ownForms)] : [])];
+  const [first, second] = halves;
+  if (!first) throw new Error('a report list reads at least one half of the forms');
+  const firstRows = (second ? first.firstRows.unionAll(second.firstRows) : first.firstRows).as('first_rows');
   return {
     window,
     ids: ctx.db
@@ -324,7 +325,13 @@ function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) 
       .orderBy(window.direction(firstRows.key), window.direction(firstRows.id))
       .limit(values.limit)
       .offset(values.offset),
-    counted: countUpToCap(ctx.db, shared.counted.unionAll(own.counted)),
+    // Each half stops at the count's cap, as the whole does.
+    counted: countUpToCap(
+      ctx.db,
+      second
+        ? first.counted.limit(LIST_COUNT_CAP + 1).unionAll(second.counted.limit(LIST_COUNT_CAP + 1))
+        : first.counted,
+    ),
   };
 }
 

@@ -9,7 +9,6 @@ import { everSubmittedForms } from '../form/form-refs.js';
 import { unitsOf } from '../inspection-unit/inspection-unit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { changeableProjectIds, projectsWithInspectors, visibleProjectIds } from '../project/project-scope.js';
-import { latestReviews } from '../workflow/review-refs.js';
 import { reports } from './report.table.js';
 import { CONTROL_PAGE, MANAGER_CONTROL_PAGE } from './report-pages.js';
 import { statusOf } from './report-status.js';
@@ -41,8 +40,7 @@ const counted = (condition: SQL) => sql<number>`count(*) filter (where ${conditi
  */
 async function countsBy(ctx: OwnerCtx, by: ReportSummaryBy, projectIds: number[], query: SummaryInput) {
   const form = everSubmittedForms(ctx.db, ctx.owner.id);
-  const latest = latestReviews(ctx.db);
-  const status = statusOf(form.status, latest.review.status);
+  const status = statusOf(form.status, form.reviewStatus);
   const piece = equipmentRefs(ctx);
   const key = by === 'unit' ? piece.unitId : reports.writerId;
   const rows = await ctx.db
@@ -58,7 +56,6 @@ async function countsBy(ctx: OwnerCtx, by: ReportSummaryBy, projectIds: number[]
     .from(reports)
     .innerJoin(form, eq(form.id, reports.formInstanceId))
     .leftJoin(piece, eq(piece.id, reports.equipmentId))
-    .leftJoin(latest.review, latest.on(reports.formInstanceId))
     .where(
       and(
         eq(reports.ownerId, ctx.owner.id),

@@ -1,0 +1,2 @@
+ALTER TABLE "form_instances" ADD COLUMN "review_status" text;--> statement-breakpoint
+CREATE INDEX "form_instances_owner_review_idx" ON "form_instances" USING btree ("owner_id","review_status","submitted_at","id") WHERE "form_instances"."status" = 'submitted';
