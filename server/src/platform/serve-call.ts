@@ -17,7 +17,15 @@ export type CallRequest<C extends Call> = Omit<FastifyRequest, 'query' | 'body'>
 export type CallHandler<C extends Call> = (
   request: CallRequest<C>,
   reply: FastifyReply,
-) => Promise<Envelope<CallResult<C>>> | Envelope<CallResult<C>>;
+) => Promise<Envelope<CallResult<C>> | FastifyReply> | Envelope<CallResult<C>>;
+
+/**
+ * Sends an answer serialised already through its call's schema (JSON a service keeps, see
+ * criterion/clause-tree-json.ts): Fastify sends a string as it is, without serialising it again.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /**
  * Registers the route of a contract call: its method and path below `/api`, who may call it, its

@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
-import { serveCall } from '../../platform/serve-call.js';
+import { sendSerialized, serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
-import { clauseTree, createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
+import { clauseTreeJson } from './clause-tree-json.js';
+import { createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
 import { importClauses, importTemplate } from './criterion-import.service.js';
 
 export function criterionRoutes(app: FastifyInstance) {
   serveCall(app, calls.laws, async (request) => ok(await lawOptions(requireOwner(request), request.query.q)));
-  serveCall(app, calls.tree, async (request) => ok(await clauseTree(requireOwner(request), request.query.law_id)));
+  serveCall(app, calls.tree, async (request, reply) =>
+    sendSerialized(reply, await clauseTreeJson(requireOwner(request), request.query.law_id)),
+  );
   serveCall(app, calls.create, async (request) =>
     ok(
       await createClause(requireOwner(request), request.query.law_id, request.body),

@@ -2,7 +2,6 @@ import {
   type Clause,
   type ClauseBody,
   type ClauseCount,
-  type ClauseTree,
   Code,
   CRITERION_CLAUSES_MAX,
   CRITERION_LAW_OPTIONS_MAX,
@@ -106,22 +105,18 @@ export async function lawOptions(ctx: OwnerCtx, typed: string): Promise<Criterio
 }
 
 /**
- * A standard's clauses, with only the columns shown: a long standard has a thousand or two, and
- * reading and mapping their sort paths and audit fields too took a third of the server's time for
- * the call (measured at 1,000 clauses). The standard and its clauses are read together; another
- * owner's standard is not found either way.
+ * A standard's clauses in natural code order, with only the columns shown: a long standard has a
+ * thousand or two, and reading and mapping their sort paths and audit fields too took a third of the
+ * server's time for the call (measured at 1,000 clauses). The caller has checked the law is his
+ * owner's (clause-tree-json.ts).
  */
-export async function clauseTree(ctx: OwnerCtx, lawId: number): Promise<ClauseTree> {
-  await requirePermission(ctx, CRITERION_PAGE, 'index');
-  const [law, rows] = await Promise.all([
-    ownLaw(ctx.db, ctx, lawId),
-    ctx.db
-      .select(SHOWN)
-      .from(clauses)
-      .where(and(eq(clauses.ownerId, ctx.owner.id), eq(clauses.lawId, lawId)))
-      .orderBy(asc(clauses.sortPath)),
-  ]);
-  return { law, clauses: rows.map(toClause) };
+export async function clauseRowsOf(ctx: OwnerCtx, lawId: number): Promise<Clause[]> {
+  const rows = await ctx.db
+    .select(SHOWN)
+    .from(clauses)
+    .where(and(eq(clauses.ownerId, ctx.owner.id), eq(clauses.lawId, lawId)))
+    .orderBy(asc(clauses.sortPath));
+  return rows.map(toClause);
 }
 
 /** How many clauses a law holds. */

@@ -1,8 +1,10 @@
 import { Clause, ClauseTree, Code, type CriterionLaw } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { criterionClauses } from './criterion.table.js';
 import { addClause, clauseCount, codesOf, createStandard, treeOf } from './criterion.test-support.js';
 
 const t = useTestApp();
@@ -79,6 +81,34 @@ describe('the clauses of a standard', () => {
     expect(await clauseCount(t.db, law.id)).toBe(before);
     // The same code is free in another standard.
     await addClause(call, (await createStandard(call)).id, '5');
+  });
+
+  it('answers a kept tree only while no server has written its clauses or renamed its law', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createStandard(call);
+    const five = await addClause(call, law.id, '5', '总则', '应符合本标准');
+    await addClause(call, law.id, '5.1');
+    const first = await treeOf(call, law.id);
+    expect(await treeOf(call, law.id)).toEqual(first);
+
+    // Written in the database as another server would, without this one's knowledge and without
+    // touching the change time: the next answer shows it.
+    await t.db
+      .update(criterionClauses)
+      .set({ requirement: '应符合本标准第 5 章' })
+      .where(eq(criterionClauses.id, five.id));
+    const edited = await treeOf(call, law.id);
+    expect(edited.clauses.find((c) => c.id === five.id)?.requirement).toBe('应符合本标准第 5 章');
+
+    await t.db
+      .delete(criterionClauses)
+      .where(and(eq(criterionClauses.lawId, law.id), eq(criterionClauses.code, '5.1')));
+    expect((await treeOf(call, law.id)).clauses.map((c) => c.code)).toEqual(['5']);
+
+    expect(
+      envelope(await call.post(`/api/law/update?id=${law.id}`, { ...law, title: '条款测试标准（修订）' })).code,
+    ).toBe(Code.Success);
+    expect((await treeOf(call, law.id)).law.title).toBe('条款测试标准（修订）');
   });
 
   it('deletes a clause with sub-clauses only when the subtree is confirmed; a law takes its clauses along', async () => {
