@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/app.js';
 import { api, envelope, login } from '../../test/http.js';
 import { noPermission } from './app-error.js';
 import { ok, registerEnvelopeHandlers } from './envelope.js';
-import { serveCall } from './serve-call.js';
+import { acceptsGzip, serveCall } from './serve-call.js';
 
 const Person = z.object({ id: z.number(), name: z.string() });
 const calls = {
@@ -120,5 +120,16 @@ describe('contract calls of the app', () => {
       }
     }
     expect(undocumented).toEqual([]);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip as a browser offers it, and not when refused or not offered', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br, deflate')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

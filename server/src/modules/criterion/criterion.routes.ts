@@ -6,14 +6,14 @@ import { requestLang, translate } from '../../platform/messages.js';
 import { sendSerialized, serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
-import { clauseTreeJson } from './clause-tree-json.js';
+import { clauseTreeAnswer } from './clause-tree-answer.js';
 import { createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
 import { importClauses, importTemplate } from './criterion-import.service.js';
 
 export function criterionRoutes(app: FastifyInstance) {
   serveCall(app, calls.laws, async (request) => ok(await lawOptions(requireOwner(request), request.query.q)));
   serveCall(app, calls.tree, async (request, reply) =>
-    sendSerialized(reply, await clauseTreeJson(requireOwner(request), request.query.law_id)),
+    sendSerialized(reply, await clauseTreeAnswer(requireOwner(request), request.query.law_id)),
   );
   serveCall(app, calls.create, async (request) =>
     ok(

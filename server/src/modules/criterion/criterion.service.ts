@@ -108,7 +108,7 @@ export async function lawOptions(ctx: OwnerCtx, typed: string): Promise<Criterio
  * A standard's clauses in natural code order, with only the columns shown: a long standard has a
  * thousand or two, and reading and mapping their sort paths and audit fields too took a third of the
  * server's time for the call (measured at 1,000 clauses). The caller has checked the law is his
- * owner's (clause-tree-json.ts).
+ * owner's (clause-tree-answer.ts).
  */
 export async function clauseRowsOf(ctx: OwnerCtx, lawId: number): Promise<Clause[]> {
   const rows = await ctx.db

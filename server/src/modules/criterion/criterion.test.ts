@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Clause, ClauseTree, Code, type CriterionLaw } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +110,18 @@ describe('the clauses of a standard', () => {
       envelope(await call.post(`/api/law/update?id=${law.id}`, { ...law, title: '条款测试标准（修订）' })).code,
     ).toBe(Code.Success);
     expect((await treeOf(call, law.id)).law.title).toBe('条款测试标准（修订）');
+  });
+
+  it('sends the tree compressed to a client that takes gzip, the same tree as without', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createStandard(call);
+    await addClause(call, law.id, '5', '总则', '应符合本标准'.repeat(50));
+    const plain = await call.get(`/api/criterion/tree?law_id=${law.id}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await call.get(`/api/criterion/tree?law_id=${law.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('deletes a clause with sub-clauses only when the subtree is confirmed; a law takes its clauses along', async () => {
