@@ -1,5 +1,6 @@
 import { REPORT_TYPES } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
+import { chinaDay } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
 import { clausesOfOwner } from '../criterion/criterion.service.js';
@@ -14,7 +15,6 @@ import { findingCategories, findingSteps, findings } from './finding.table.js';
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, hour = 10) =>
   new Date(Date.now() - days * DAY - (Date.now() % DAY) + hour * 60 * 60 * 1000);
-const dayOf = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
 
 type Story = 'open' | 'overdue' | 'submitted' | 'returned' | 'closed' | 'closedLate';
 
@@ -141,7 +141,7 @@ export async function seedDemoFindings(db: Db, owner: DemoOwner): Promise<void> 
     if (typeId === null || raiser === null) continue;
     const raisedAt = daysAgo(30 - i * 2);
     const overdueStory = item.story === 'overdue' || item.story === 'closedLate';
-    const dueDate = dayOf(new Date(raisedAt.getTime() + (overdueStory ? 5 : item.story === 'open' ? 40 : 10) * DAY));
+    const dueDate = chinaDay(new Date(raisedAt.getTime() + (overdueStory ? 5 : item.story === 'open' ? 40 : 10) * DAY));
     const report = reports.find((form) => form.projectId === project.id);
     const piece = pieces.find((candidate) => candidate.projectId === project.id);
     const clause = item.clause ? clauses[clauseIndex++ % Math.max(clauses.length, 1)] : undefined;

@@ -2,6 +2,7 @@ import { Code, type WorkflowNode } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
 import { AppError, found } from '../../platform/app-error.js';
+import { chinaDay, chinaMinute } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -9,12 +10,10 @@ import { formForReview } from '../form/review-support.js';
 import { makeRun, type Run } from './run.js';
 import { type InstanceRowDb, workflowHistory, workflowInstances, workflowVersions } from './workflow.table.js';
 
-const shanghai = (at: Date) => at.toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' });
-
 /** "10:32" today, "05-14 10:32" another day (Shanghai time). */
 function shortTime(at: Date, now = new Date()): string {
-  const when = shanghai(at);
-  return when.slice(0, 10) === shanghai(now).slice(0, 10) ? when.slice(11, 16) : when.slice(5, 16);
+  const when = chinaMinute(at);
+  return when.slice(0, 10) === chinaDay(now) ? when.slice(11, 16) : when.slice(5, 16);
 }
 
 /** Events the system writes as a consequence of a member's action: the message names that action. */
