@@ -1,5 +1,5 @@
 import { FINDING_LIST, type FindingListQuery, type FindingRow, type ListData } from '@app/contract';
-import { and, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chinaDay } from '../../platform/china-time.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -8,12 +8,13 @@ import {
   countUpToCap,
   idArray,
   inIdOrder,
+  type ListWindow,
   listPage,
   listWindow,
   rememberedCount,
   rowsOfPicked,
 } from '../../platform/list-query.js';
-import { anyCaller, CALLER_PLACEHOLDERS, callerValues, preparedOnce } from '../../platform/prepared.js';
+import { anyCaller, CALLER_PLACEHOLDERS, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { projectScopeOf, visibleProjectIds } from '../project/project-scope.js';
@@ -60,35 +61,97 @@ async function findingRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<Sel
   return inIdOrder(ids, rows, (row) => row.finding.id);
 }
 
+type Query = z.output<typeof FindingListQuery>;
+
+/** An unfiltered page's ids of one project's findings in the window's order, for any caller of ctx's scope. */
+function unfilteredIds(ctx: OwnerCtx, window: ListWindow, limit: Placeholder, offset: Placeholder) {
+  const caller = anyCaller(ctx);
+  return caller.db
+    .select({ id: findings.id })
+    .from(findings)
+    .where(
+      and(
+        eq(findings.ownerId, CALLER_PLACEHOLDERS.owner),
+        eq(findings.projectId, sql.placeholder('project')),
+        inArray(findings.projectId, visibleProjectIds(caller)),
+      ),
+    )
+    .orderBy(...window.orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+const statementName = (kind: string, ctx: OwnerCtx, query: Query) =>
+  `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}`;
+
+/**
+ * The ids of a page of one project's findings, unfiltered: one statement per scope and sort, built
+ * and prepared once, so drizzle does not build it again at every call. The page's window stays bound,
+ * as pages are many: the plan walks the sort's index from the project's first finding whatever the page.
+ */
+function unfilteredPageIds(ctx: OwnerCtx, query: Query, window: ListWindow) {
+  const name = statementName('ids', ctx, query);
+  const statement = preparedOnce(ctx.db, name, () =>
+    unfilteredIds(ctx, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+  );
+  return statement.execute({
+    ...callerValues(ctx),
+    project: query.project_id,
+    limit: window.limit,
+    offset: window.offset,
+  });
+}
+
+/**
+ * The first page unfiltered, its ids and rows in one statement (one round trip to the database, not
+ * two), its size written into its text so PostgreSQL keeps one plan of its joins (see writtenCount).
+ */
+function unfilteredFirstPage(ctx: OwnerCtx, query: Query, window: ListWindow): Promise<SelectedFinding[]> {
+  const name = `${statementName('first', ctx, query)}_${window.limit}`;
+  const statement = preparedOnce(ctx.db, name, () => {
+    const ids = unfilteredIds(ctx, window, writtenCount(window.limit), writtenCount(0));
+    return rowSelection(anyCaller(ctx))
+      .where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), sql`${findings.id} = any(array(${ids}))`))
+      .orderBy(...window.orderBy)
+      .prepare(name);
+  });
+  return statement.execute({ ...callerValues(ctx), project: query.project_id });
+}
+
 /**
  * One project's findings (GET /finding/index), of a project the caller may read. The page's ids are
  * picked from the findings alone, through findings_owner_project_raised_id_idx (or its twin by state for
  * a state filter), which hold the id, so a deep page skips index entries rather than rows; the page's
- * rows are read apart (findingRowsOf) and the count is kept with the session.
+ * rows are read apart (findingRowsOf), but for an unfiltered first page, read with its ids; the
+ * count is kept with the session.
  */
-export async function listFindings(
-  ctx: OwnerCtx,
-  query: z.output<typeof FindingListQuery>,
-): Promise<ListData<FindingRow>> {
+export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListData<FindingRow>> {
   await requirePermission(ctx, LIST_PAGE, 'index');
   const window = listWindow(query, FINDING_LIST, { columns: COLUMNS, tieBreaker: findings.id });
+  const filters = listFilters(query, FINDING_LIST, COLUMNS);
   const where = and(
     eq(findings.ownerId, ctx.owner.id),
     eq(findings.projectId, query.project_id),
     inArray(findings.projectId, visibleProjectIds(ctx)),
-    listFilters(query, FINDING_LIST, COLUMNS),
+    filters,
   );
   const today = chinaDay();
-  const ids = ctx.db
-    .select({ id: findings.id })
-    .from(findings)
-    .where(where)
-    .orderBy(...window.orderBy)
-    .limit(window.limit)
-    .offset(window.offset);
+  const filteredIds = () =>
+    ctx.db
+      .select({ id: findings.id })
+      .from(findings)
+      .where(where)
+      .orderBy(...window.orderBy)
+      .limit(window.limit)
+      .offset(window.offset);
+  const rows = filters
+    ? rowsOfPicked(filteredIds(), (picked) => findingRowsOf(ctx, picked))
+    : window.offset === 0
+      ? unfilteredFirstPage(ctx, query, window)
+      : rowsOfPicked(unfilteredPageIds(ctx, query, window), (picked) => findingRowsOf(ctx, picked));
   return listPage(
     window,
-    rowsOfPicked(ids, (picked) => findingRowsOf(ctx, picked)),
+    rows,
     rememberedCount(ctx, 'finding', query, () =>
       countUpToCap(ctx.db, ctx.db.select({ id: findings.id }).from(findings).where(where)),
     ),

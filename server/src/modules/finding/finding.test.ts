@@ -6,7 +6,7 @@ import {
   type FindingDetail,
   type FindingRate,
 } from '@app/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -308,6 +308,29 @@ describe('raising a finding', () => {
     expect(listed.data.result).toEqual([]);
     expect(envelope(await kit.outsider.call.get(`/api/finding/view?id=${finding.id}`)).code).toBe(Code.NotFound);
     expect((await kit.row(finding.id))?.state).toBe('open');
+  });
+
+  it('pages a project’s findings in the sort’s order, the first page read in one statement like the rest', async () => {
+    // More than a page of 15 (the smallest size).
+    for (let n = 0; n < 16; n++) await kit.raised();
+    const page = async (query: string) => {
+      const res = envelope<{ result: { id: number }[] }>(
+        await kit.manager.call.get(`/api/finding/index?project_id=${kit.project.id}&${query}`),
+      );
+      expect(res.code, `${query}: ${res.msg} ${JSON.stringify(res.errdata)}`).toBe(Code.Success);
+      return res.data.result.map((row) => row.id);
+    };
+    const stored = await t.db
+      .select({ id: findings.id })
+      .from(findings)
+      .where(eq(findings.projectId, kit.project.id))
+      .orderBy(desc(findings.raisedAt), desc(findings.id));
+    const newestFirst = stored.map((row) => row.id);
+    expect(newestFirst.length).toBeGreaterThan(15);
+    const paged = [...(await page('per-page=15&page=1')), ...(await page('per-page=15&page=2'))];
+    expect(paged).toEqual(newestFirst.slice(0, 30));
+    expect(await page('per-page=-1')).toEqual(newestFirst);
+    expect(await page('per-page=15&page=1&sort=raised_at')).toEqual([...newestFirst].reverse().slice(0, 15));
   });
 
   it('lists a project’s findings with their filters', async () => {
