@@ -1,4 +1,11 @@
-import { FINDING_LIST, type FindingListQuery, type FindingRow, type ListData } from '@app/contract';
+import {
+  FINDING_LIST,
+  FINDING_STATES,
+  type FindingListQuery,
+  type FindingRow,
+  type FindingState,
+  type ListData,
+} from '@app/contract';
 import { and, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chinaDay } from '../../platform/china-time.js';
@@ -63,8 +70,27 @@ async function findingRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<Sel
 
 type Query = z.output<typeof FindingListQuery>;
 
-/** An unfiltered page's ids of one project's findings in the window's order, for any caller of ctx's scope. */
-function unfilteredIds(ctx: OwnerCtx, window: ListWindow, limit: Placeholder, offset: Placeholder) {
+/**
+ * What a prepared page of the list takes besides the project and the window: nothing, or one state
+ * (the screen's tabs of open, submitted and closed findings). Another filter is built at each call.
+ */
+interface Shape {
+  state: FindingState | undefined;
+}
+
+function preparedShape(query: Query): Shape | undefined {
+  const filters = Object.entries(query).filter(
+    ([key, value]) => key.startsWith('filter[') && typeof value === 'string' && value.trim() !== '',
+  );
+  if (filters.length === 0) return { state: undefined };
+  const [[key, value] = []] = filters;
+  const state = typeof value === 'string' ? value.trim() : '';
+  const isState = (FINDING_STATES as readonly string[]).includes(state);
+  return filters.length === 1 && key === 'filter[state]' && isState ? { state: state as FindingState } : undefined;
+}
+
+/** A page's ids of one project's findings of `shape` in the window's order, for any caller of ctx's scope. */
+function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Placeholder, offset: Placeholder) {
   const caller = anyCaller(ctx);
   return caller.db
     .select({ id: findings.id })
@@ -74,6 +100,7 @@ function unfilteredIds(ctx: OwnerCtx, window: ListWindow, limit: Placeholder, of
         eq(findings.ownerId, CALLER_PLACEHOLDERS.owner),
         eq(findings.projectId, sql.placeholder('project')),
         inArray(findings.projectId, visibleProjectIds(caller)),
+        shape.state === undefined ? undefined : eq(findings.state, sql.placeholder('state')),
       ),
     )
     .orderBy(...window.orderBy)
@@ -81,49 +108,53 @@ function unfilteredIds(ctx: OwnerCtx, window: ListWindow, limit: Placeholder, of
     .offset(offset);
 }
 
-const statementName = (kind: string, ctx: OwnerCtx, query: Query) =>
-  `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}`;
+const statementName = (kind: string, ctx: OwnerCtx, query: Query, shape: Shape) =>
+  `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}` +
+  (shape.state === undefined ? '' : '_by_state');
+
+const shapeValues = (ctx: OwnerCtx, query: Query, shape: Shape) => ({
+  ...callerValues(ctx),
+  project: query.project_id,
+  state: shape.state,
+});
 
 /**
- * The ids of a page of one project's findings, unfiltered: one statement per scope and sort, built
- * and prepared once, so drizzle does not build it again at every call. The page's window stays bound,
- * as pages are many: the plan walks the sort's index from the project's first finding whatever the page.
+ * The ids of a page of one project's findings of a prepared shape: one statement per scope, sort and
+ * shape, built and prepared once, so drizzle does not build it again at every call. The page's window
+ * stays bound, as pages are many: the plan walks the sort's index from the project's first finding
+ * (of the state) whatever the page.
  */
-function unfilteredPageIds(ctx: OwnerCtx, query: Query, window: ListWindow) {
-  const name = statementName('ids', ctx, query);
+function shapedPageIds(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) {
+  const name = statementName('ids', ctx, query, shape);
   const statement = preparedOnce(ctx.db, name, () =>
-    unfilteredIds(ctx, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+    shapedIds(ctx, shape, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
   );
-  return statement.execute({
-    ...callerValues(ctx),
-    project: query.project_id,
-    limit: window.limit,
-    offset: window.offset,
-  });
+  return statement.execute({ ...shapeValues(ctx, query, shape), limit: window.limit, offset: window.offset });
 }
 
 /**
- * The first page unfiltered, its ids and rows in one statement (one round trip to the database, not
- * two), its size written into its text so PostgreSQL keeps one plan of its joins (see writtenCount).
+ * The first page of a prepared shape, its ids and rows in one statement (one round trip to the
+ * database, not two), its size written into its text so PostgreSQL keeps one plan of its joins (see
+ * writtenCount).
  */
-function unfilteredFirstPage(ctx: OwnerCtx, query: Query, window: ListWindow): Promise<SelectedFinding[]> {
-  const name = `${statementName('first', ctx, query)}_${window.limit}`;
+function shapedFirstPage(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow): Promise<SelectedFinding[]> {
+  const name = `${statementName('first', ctx, query, shape)}_${window.limit}`;
   const statement = preparedOnce(ctx.db, name, () => {
-    const ids = unfilteredIds(ctx, window, writtenCount(window.limit), writtenCount(0));
+    const ids = shapedIds(ctx, shape, window, writtenCount(window.limit), writtenCount(0));
     return rowSelection(anyCaller(ctx))
       .where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), sql`${findings.id} = any(array(${ids}))`))
       .orderBy(...window.orderBy)
       .prepare(name);
   });
-  return statement.execute({ ...callerValues(ctx), project: query.project_id });
+  return statement.execute(shapeValues(ctx, query, shape));
 }
 
 /**
  * One project's findings (GET /finding/index), of a project the caller may read. The page's ids are
  * picked from the findings alone, through findings_owner_project_raised_id_idx (or its twin by state for
  * a state filter), which hold the id, so a deep page skips index entries rather than rows; the page's
- * rows are read apart (findingRowsOf), but for an unfiltered first page, read with its ids; the
- * count is kept with the session.
+ * rows are read apart (findingRowsOf), but for a first page unfiltered or of one state, read with its
+ * ids; the count is kept with the session.
  */
 export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListData<FindingRow>> {
   await requirePermission(ctx, LIST_PAGE, 'index');
@@ -136,7 +167,8 @@ export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListDat
     filters,
   );
   const today = chinaDay();
-  const filteredIds = () =>
+  const shape = preparedShape(query);
+  const builtIds = () =>
     ctx.db
       .select({ id: findings.id })
       .from(findings)
@@ -144,11 +176,12 @@ export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListDat
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-  const rows = filters
-    ? rowsOfPicked(filteredIds(), (picked) => findingRowsOf(ctx, picked))
-    : window.offset === 0
-      ? unfilteredFirstPage(ctx, query, window)
-      : rowsOfPicked(unfilteredPageIds(ctx, query, window), (picked) => findingRowsOf(ctx, picked));
+  const rows =
+    shape === undefined
+      ? rowsOfPicked(builtIds(), (picked) => findingRowsOf(ctx, picked))
+      : window.offset === 0
+        ? shapedFirstPage(ctx, query, shape, window)
+        : rowsOfPicked(shapedPageIds(ctx, query, shape, window), (picked) => findingRowsOf(ctx, picked));
   return listPage(
     window,
     rows,

@@ -310,7 +310,7 @@ describe('raising a finding', () => {
     expect((await kit.row(finding.id))?.state).toBe('open');
   });
 
-  it('pages a project’s findings in the sort’s order, the first page read in one statement like the rest', async () => {
+  it('pages a project’s findings in the sort’s order, of every state or of one, first pages read in one statement', async () => {
     // More than a page of 15 (the smallest size).
     for (let n = 0; n < 16; n++) await kit.raised();
     const page = async (query: string) => {
@@ -331,6 +331,29 @@ describe('raising a finding', () => {
     expect(paged).toEqual(newestFirst.slice(0, 30));
     expect(await page('per-page=-1')).toEqual(newestFirst);
     expect(await page('per-page=15&page=1&sort=raised_at')).toEqual([...newestFirst].reverse().slice(0, 15));
+
+    // One state (the screen's tabs), prepared as the unfiltered pages are; another state is not mixed in.
+    const submitted = await kit.acted(kit.colleague, newestFirst[0] as number, {
+      action: 'submit',
+      note: '已整改',
+      file_ids: [await kit.photoOf(kit.colleague)],
+    });
+    expect(submitted.state).toBe('submitted');
+    const open = (
+      await t.db
+        .select({ id: findings.id })
+        .from(findings)
+        .where(and(eq(findings.projectId, kit.project.id), eq(findings.state, 'open')))
+        .orderBy(desc(findings.raisedAt), desc(findings.id))
+    ).map((row) => row.id);
+    expect(open).not.toContain(newestFirst[0]);
+    expect(open.length).toBeGreaterThan(15);
+    expect([
+      ...(await page('per-page=15&page=1&filter[state]=open')),
+      ...(await page('per-page=15&page=2&filter[state]=open')),
+    ]).toEqual(open.slice(0, 30));
+    expect(await page('per-page=15&page=1&filter[state]=submitted')).toContain(newestFirst[0]);
+    expect(await page('per-page=15&page=1&filter[state]=closed')).not.toContain(newestFirst[0]);
   });
 
   it('lists a project’s findings with their filters', async () => {
