@@ -3,7 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { bigint, boolean, date, integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
-import { listFilters } from './list-filters.js';
+import { listFilters, onlyFilter } from './list-filters.js';
 
 const rows = pgTable('rows', { nature: text('nature'), name: text('name') });
 const ROWS = defineList({ sort: ['name'], defaultSort: 'name', filters: { nature: 'dict', name: 'text' } });
@@ -176,5 +176,24 @@ describe('listFilters: ranges on columns of days', () => {
   it('refuse a day that does not exist, and a range whose end comes first', () => {
     expect(() => days('2026-02-30|')).toThrow(AppError);
     expect(() => days('2026-03-20|2026-03-18')).toThrow(AppError);
+  });
+});
+
+describe('onlyFilter', () => {
+  const STATES = ['open', 'closed'] as const;
+  it("gives the value of a field's filter that is the query's only one and a known value, and the query without it", () => {
+    expect(onlyFilter({ page: 2, sort: '-at', 'filter[state]': ' open ' }, 'state', STATES)).toEqual({
+      value: 'open',
+      rest: { page: 2, sort: '-at' },
+    });
+    // Empty filters filter nothing, as listFilters reads them.
+    expect(onlyFilter({ 'filter[state]': 'closed', 'filter[name]': ' ' }, 'state', STATES)?.value).toBe('closed');
+  });
+
+  it('gives nothing for another filter beside it, another field, an unknown value or no filter', () => {
+    expect(onlyFilter({ 'filter[state]': 'open', 'filter[name]': 'x' }, 'state', STATES)).toBeUndefined();
+    expect(onlyFilter({ 'filter[name]': 'open' }, 'state', STATES)).toBeUndefined();
+    expect(onlyFilter({ 'filter[state]': 'opened' }, 'state', STATES)).toBeUndefined();
+    expect(onlyFilter({ page: 1 }, 'state', STATES)).toBeUndefined();
   });
 });

@@ -191,3 +191,24 @@ export function listFilters<L extends ListSpec>(
   if (first) throw new AppError(Code.FieldErrors, first, { fields: refused });
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
+
+/**
+ * The value of `field`'s filter when it is the query's only filter and one of `values`, with the query
+ * without it: a list prepares a statement for such a shape (a screen's tabs: one state, one type), where
+ * other filters are built at each call.
+ */
+export function onlyFilter<Q extends Record<string, unknown>, V extends string>(
+  query: Q,
+  field: string,
+  values: readonly V[],
+): { value: V; rest: Q } | undefined {
+  const param = `filter[${field}]`;
+  const filters = Object.entries(query).filter(
+    ([key, value]) => FILTER_KEY.test(key) && typeof value === 'string' && value.trim() !== '',
+  );
+  const [[key, raw] = []] = filters;
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (filters.length !== 1 || key !== param || !(values as readonly string[]).includes(value)) return undefined;
+  const { [param]: _only, ...rest } = query;
+  return { value: value as V, rest: rest as Q };
+}

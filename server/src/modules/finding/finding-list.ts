@@ -10,7 +10,7 @@ import { and, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } fr
 import type { z } from 'zod';
 import { chinaDay } from '../../platform/china-time.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
+import { listFilters, onlyFilter } from '../../platform/list-filters.js';
 import {
   countUpToCap,
   idArray,
@@ -78,15 +78,10 @@ interface Shape {
   state: FindingState | undefined;
 }
 
-function preparedShape(query: Query): Shape | undefined {
-  const filters = Object.entries(query).filter(
-    ([key, value]) => key.startsWith('filter[') && typeof value === 'string' && value.trim() !== '',
-  );
-  if (filters.length === 0) return { state: undefined };
-  const [[key, value] = []] = filters;
-  const state = typeof value === 'string' ? value.trim() : '';
-  const isState = (FINDING_STATES as readonly string[]).includes(state);
-  return filters.length === 1 && key === 'filter[state]' && isState ? { state: state as FindingState } : undefined;
+function preparedShape(query: Query, filtered: boolean): Shape | undefined {
+  if (!filtered) return { state: undefined };
+  const only = onlyFilter(query, 'state', FINDING_STATES);
+  return only && { state: only.value };
 }
 
 /** A page's ids of one project's findings of `shape` in the window's order, for any caller of ctx's scope. */
@@ -167,7 +162,7 @@ export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListDat
     filters,
   );
   const today = chinaDay();
-  const shape = preparedShape(query);
+  const shape = preparedShape(query, filters !== undefined);
   const builtIds = () =>
     ctx.db
       .select({ id: findings.id })

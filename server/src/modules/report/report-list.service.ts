@@ -5,15 +5,17 @@ import {
   type ListQuery,
   REPORT_LIST,
   REPORT_STATUSES,
+  REPORT_TYPES,
   type ReportRow,
   type ReportStatus,
+  type ReportType,
 } from '@app/contract';
 import { type AnyColumn, and, eq, ilike, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { likeLiteral, listFilters } from '../../platform/list-filters.js';
+import { likeLiteral, listFilters, onlyFilter } from '../../platform/list-filters.js';
 import {
   countUpToCap,
   idArray,
@@ -23,7 +25,14 @@ import {
   listWindow,
   rememberedCount,
 } from '../../platform/list-query.js';
-import { anyCaller, builtOnce, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
+import {
+  anyCaller,
+  builtOnce,
+  callerValues,
+  preparedOnce,
+  writtenCount,
+  writtenWord,
+} from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { equipmentRefs } from '../equipment/equipment-query.js';
@@ -255,6 +264,8 @@ type Value<T> = T | Placeholder;
 interface PageValues {
   projectId: Value<number> | undefined;
   writerId: Value<number> | undefined;
+  /** One type of report, written into a first page prepared for it; else a filter decides. */
+  reportType?: Value<ReportType> | undefined;
   /** How many of each half's first rows to read: the page's offset and size. */
   depth: Value<number>;
   limit: Value<number>;
@@ -294,6 +305,7 @@ function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) 
       query.mine === 'true' ? or(eq(reports.writerId, ctx.user.id), eq(reports.createdBy, ctx.user.id)) : undefined,
       values.projectId === undefined ? undefined : eq(reports.projectId, values.projectId),
       values.writerId === undefined ? undefined : eq(reports.writerId, values.writerId),
+      values.reportType === undefined ? undefined : eq(reports.reportType, values.reportType),
       listFilters(query, REPORT_LIST, half.columns),
     );
     const order = listWindow(query, REPORT_LIST, half);
@@ -422,11 +434,21 @@ function firstPageShape(query: ReportListQuery, window: ListWindow, filtered: bo
   );
 }
 
-/** The statement of a first page (firstPageShape) of `size` rows, for any caller of ctx's scope. */
-export function firstPageQuery(ctx: OwnerCtx, query: ReportListQuery, size: number) {
+/**
+ * The statement of a first page (firstPageShape) of `size` rows, for any caller of ctx's scope, of
+ * every type or of one, written into its text as its size is (bound, it was planned at every call).
+ */
+export function firstPageQuery(ctx: OwnerCtx, query: ReportListQuery, size: number, type?: ReportType) {
   const caller = anyCaller(ctx);
   const written = writtenCount(size);
-  const values = { projectId: undefined, writerId: undefined, depth: written, limit: written, offset: writtenCount(0) };
+  const values = {
+    projectId: undefined,
+    writerId: undefined,
+    reportType: type === undefined ? undefined : writtenWord(type),
+    depth: written,
+    limit: written,
+    offset: writtenCount(0),
+  };
   const { ids } = pageQueries(caller, query, values);
   const rows = reportRows(caller);
   return rows
@@ -435,9 +457,15 @@ export function firstPageQuery(ctx: OwnerCtx, query: ReportListQuery, size: numb
     .orderBy(...listWindow(query, REPORT_LIST, rows).orderBy);
 }
 
-async function firstPage(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow): Promise<Selected[]> {
-  const name = `report_first_${projectScopeOf(ctx)}_${query.sort ?? REPORT_LIST.defaultSort}_${window.limit}`;
-  const statement = preparedOnce(ctx.db, name, () => firstPageQuery(ctx, query, window.limit).prepare(name));
+async function firstPage(
+  ctx: OwnerCtx,
+  query: ReportListQuery,
+  window: ListWindow,
+  type?: ReportType,
+): Promise<Selected[]> {
+  const sort = query.sort ?? REPORT_LIST.defaultSort;
+  const name = `report_first_${projectScopeOf(ctx)}_${sort}_${window.limit}${type === undefined ? '' : `_${type}`}`;
+  const statement = preparedOnce(ctx.db, name, () => firstPageQuery(ctx, query, window.limit, type).prepare(name));
   return statement.execute(callerValues(ctx));
 }
 
@@ -476,11 +504,16 @@ export async function listReports(ctx: OwnerCtx, query: ReportListQuery): Promis
   const columns = checkingColumns(ctx);
   const window = listWindow(query, REPORT_LIST, columns);
   const filtered = listFilters(query, REPORT_LIST, columns.columns) !== undefined;
+  // A type alone (a screen's tab of NCRs, of release reports…) has its first page prepared too.
+  const typed = onlyFilter(query, 'report_type', REPORT_TYPES);
+  const rows = firstPageShape(query, window, filtered)
+    ? firstPage(ctx, query, window)
+    : typed && firstPageShape(typed.rest, window, false)
+      ? firstPage(ctx, typed.rest, window, typed.value)
+      : pageIds(ctx, query, window, filtered).then((ids) => reportRowsOf(ctx, ids));
   return listPage(
     window,
-    firstPageShape(query, window, filtered)
-      ? firstPage(ctx, query, window)
-      : pageIds(ctx, query, window, filtered).then((ids) => reportRowsOf(ctx, ids)),
+    rows,
     // Built only when the session has not counted this list's filters yet.
     rememberedCount(ctx, 'report', query, () => reportQueries(ctx, query).counted),
     toRow,

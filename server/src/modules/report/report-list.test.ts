@@ -118,6 +118,13 @@ describe('GET /api/report/list', () => {
     expect(await mine(filter('number', 'ncr-0'))).toEqual([ids.ncr]);
     expect(await mine(filter('report_date', '2025-05-02|2025-05-03'))).toEqual([ids.ncr, ids.witness]);
     expect(await mine(filter('report_type', 'patrol'))).toEqual([ids.draft, ids.patrol]);
+    // A type alone is a prepared first page with the type bound: each type and caller gets its own
+    // reports, as a type with another filter (built at each call) does.
+    expect(await mine(filter('report_type', 'ncr'))).toEqual([ids.ncr]);
+    expect(await mine(`${filter('report_type', 'patrol')}${onProject()}`)).toEqual([ids.draft, ids.patrol]);
+    expect(await idsOf(manager, filter('report_type', 'patrol'))).toEqual([ids.patrol]);
+    expect(await idsOf(manager, filter('report_type', 'witness'))).toEqual([ids.witness]);
+    expect(await mine(filter('report_type', 'memo'))).toEqual([]);
     expect(await mine(filter('conclusion', 'fail'))).toEqual([ids.draft, ids.ncr]);
     expect(await mine(filter('status', 'draft'))).toEqual([ids.draft]);
     expect(await mine(filter('status', 'submitted'))).toEqual([ids.ncr, ids.witness, ids.patrol]);
