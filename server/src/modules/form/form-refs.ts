@@ -1,5 +1,5 @@
 import type { FormFamily } from '@app/contract';
-import { and, asc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { formInstances, formTemplates } from './form.table.js';
@@ -38,37 +38,13 @@ export const formRefs = (ctx: OwnerCtx) =>
     .where(readableForms(ctx))
     .as('readable_forms');
 
-/** What a list of another module sorts and filters a form by. */
-const LISTED = {
-  id: formInstances.id,
-  number: formInstances.number,
-  status: formInstances.status,
-  reviewStatus: formInstances.reviewStatus,
-  createdBy: formInstances.createdBy,
-  submittedAt: formInstances.submittedAt,
-};
-
 /**
- * readableForms in two halves, each read in its order through an index of its own, for another
- * module's long list to take the first rows of each and merge them: the submitted forms
- * (form_instances_owner_shared_idx, with no drafts of others to step over, where an OR of the two
- * halves walked past every draft of the owner before the first submitted form), and the caller's own
- * forms not submitted (his drafts and those sent back, a few). Named as formRefs is, so a list's
- * columns read the same in either half. The state is written into the SQL, not bound: a statement
- * kept for every caller can then use the two partial indexes, whose conditions name it.
+ * Every form's number by its id, as a subquery another module's list left-joins to its own rows to sort
+ * or filter them by it (the rows say which forms their reader may see): unused, PostgreSQL leaves
+ * the join out.
  */
-export function readableFormHalves(ctx: OwnerCtx) {
-  const half = (which: SQL | undefined) =>
-    ctx.db
-      .select(LISTED)
-      .from(formInstances)
-      .where(and(eq(formInstances.ownerId, ctx.owner.id), which))
-      .as('readable_forms');
-  return [
-    half(sql`${formInstances.status} = 'submitted'`),
-    half(and(sql`${formInstances.status} <> 'submitted'`, eq(formInstances.createdBy, ctx.user.id))),
-  ] as const;
-}
+export const formNumbers = (db: Db) =>
+  db.select({ id: formInstances.id, number: formInstances.number }).from(formInstances).as('form_numbers');
 
 /** The owner's published templates of `families` by name: what a new form of one of them may use. */
 export const publishedTemplatesOf = (db: Db, ownerId: number, families: readonly FormFamily[]) =>

@@ -84,29 +84,16 @@ export const formInstances = pgTable(
     /**
      * The state of the form's latest review (workflow_instances), none before one: kept by the
      * trigger workflow_instances_review_status (migration 0044) on every write of a review, so a
-     * list filters and counts the forms by where their review is through an index instead of
-     * looking up each form's latest review (a state few forms are in walked thousands of them).
+     * list or a count reads where a form's review is without looking up its latest review (a report
+     * copies it, reports.review_status, for the report list's index of review states).
      */
     reviewStatus: text('review_status'),
     ...auditColumns,
   },
   (t) => [
     index('form_instances_owner_updated_idx').on(t.ownerId, t.updateAt.desc(), t.id),
-    // The reports list's default order (newest submitted first, drafts ahead, REPORT_LIST) and the
-    // forms list's sort by submission: read backwards, it is submitted_at desc nulls first, id desc.
+    // The forms list's sort by submission: read backwards, it is submitted_at desc nulls first, id desc.
     index('form_instances_owner_submitted_idx').on(t.ownerId, t.submittedAt, t.id),
-    // The halves of what a caller may read (form-refs.ts readableFormHalves): the submitted forms in
-    // their order, with no drafts of others to step over, and the caller's own forms not submitted in
-    // the same order (so a plan kept for every caller walks only his, however many he has).
-    index('form_instances_owner_shared_idx').on(t.ownerId, t.submittedAt, t.id).where(sql`${t.status} = 'submitted'`),
-    index('form_instances_owner_unshared_idx')
-      .on(t.ownerId, t.createdBy, t.submittedAt, t.id)
-      .where(sql`${t.status} <> 'submitted'`),
-    // The submitted forms whose review is in one state, in the submitted order (a report list filtered
-    // by its state, REPORT_STATUSES).
-    index('form_instances_owner_review_idx')
-      .on(t.ownerId, t.reviewStatus, t.submittedAt, t.id)
-      .where(sql`${t.status} = 'submitted'`),
     index('form_instances_template_idx').on(t.templateId),
     index('form_instances_version_idx').on(t.versionId),
     index('form_instances_project_idx').on(t.projectId),

@@ -37,7 +37,7 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { equipmentRefs } from '../equipment/equipment-query.js';
 import { requireAny } from '../form/form-access.js';
-import { formRefs, readableFormHalves } from '../form/form-refs.js';
+import { formNumbers, formRefs } from '../form/form-refs.js';
 import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
 import { projectScopeOf, visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
 import { latestReviewOf } from '../workflow/review-refs.js';
@@ -71,15 +71,15 @@ function reportStatusOf(value: string): ReportStatus {
 const nameOfUser = (key: AnyColumn) =>
   sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${key})`;
 
-/** What the list reads of a form: a readable one (formRefs) or one of a half of them (readableFormHalves). */
-type ListedForm = ReturnType<typeof readableFormHalves>[number];
+/** What the list reads of a form besides its report's copy: its number (formNumbers), or what a page shows (formRefs). */
+type ListedForm = ReturnType<typeof formNumbers> | ReturnType<typeof formRefs>;
 
 /**
- * The reports the caller may see through `form` (his readable forms, or a half of them) with what the
- * list sorts and filters them by, each read through its module: the projects he may read, the owner's
- * equipment with its kind, factory and unit, the form's latest review. Only the form is joined: the
- * rest is read for the rows needed only (subqueries, joined laterally where the sort needs a column)
- * and filtered through the report's keys, since PostgreSQL takes longer to plan a dozen joins (20 ms,
+ * The reports with what the list sorts and filters them by, each read through its module: the report's
+ * copy of its form's state and submission, the form's number through `form`, the projects the caller
+ * may read, the owner's equipment with its kind, factory and unit. Only the form is joined: the rest
+ * is read for the rows needed only (subqueries, joined laterally where the sort needs a column) and
+ * filtered through the report's keys, since PostgreSQL takes longer to plan a dozen joins (20 ms,
  * measured) than to run the query (1 ms).
  */
 function reportColumns(ctx: OwnerCtx, form: ListedForm) {
@@ -90,7 +90,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
     .where(eq(visible.id, reports.projectId))
     .limit(1)
     .as('report_project');
-  const status = statusOf(form.status, form.reviewStatus);
+  const status = statusOf(reports.formStatus, reports.reviewStatus);
   /** The reports about a piece of the owner's equipment that `where` picks (equipment_device_idx for a kind, then reports_equipment_idx). */
   const aboutEquipment = (where: (pieces: ReturnType<typeof equipmentRefs>) => SQL | undefined) => {
     const pieces = equipmentRefs(ctx);
@@ -102,7 +102,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
     report_date: reports.reportDate,
     report_type: reports.reportType,
     conclusion: reports.conclusion,
-    submit_at: form.submittedAt,
+    submit_at: reports.submittedAt,
     project_name: {
       sort: project.name,
       filter: (value) => {
@@ -131,7 +131,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
       return aboutEquipment((pieces) => inArray(pieces.factoryId, made));
     },
     ins_unit: (value) => aboutEquipment((pieces) => eq(pieces.unitId, idOf('ins_unit', value))),
-    status: (value) => statusIs(form.status, form.reviewStatus, reportStatusOf(value)),
+    status: (value) => statusIs(reports.formStatus, reports.reviewStatus, reportStatusOf(value)),
     equipment: (value) =>
       aboutEquipment((pieces) =>
         or(
@@ -143,20 +143,21 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
   };
   const onForm = eq(form.id, reports.formInstanceId);
   /**
-   * The matching reports' ids with `sortKey`, to pick a page of them: the project's name is read only
-   * for a sort by it (else once for every report walked).
+   * The matching reports' ids with `sortKey`, to pick a page of them: the form is read only for its
+   * number (PostgreSQL leaves out a left join nothing reads), the project's name only for a sort by it
+   * (else once for every report walked).
    */
   const keyed = (sortKey: AnyColumn | SQL, byProject: boolean) => {
     const joined = ctx.db
       .select({ id: reports.formInstanceId, key: sql`${sortKey}`.as('key') })
       .from(reports)
-      .innerJoin(form, onForm)
+      .leftJoin(form, onForm)
       .$dynamic();
     return byProject ? joined.leftJoinLateral(project, sql`true`) : joined;
   };
   /** The matching reports' ids, to count them. */
-  const ids = () => ctx.db.select({ id: reports.formInstanceId }).from(reports).innerJoin(form, onForm);
-  return { columns, tieBreaker: form.id, project, status, onForm, keyed, ids };
+  const ids = () => ctx.db.select({ id: reports.formInstanceId }).from(reports).leftJoin(form, onForm);
+  return { columns, tieBreaker: reports.formInstanceId, project, status, onForm, keyed, ids };
 }
 
 /**
@@ -167,7 +168,7 @@ function reportColumns(ctx: OwnerCtx, form: ListedForm) {
 const checkingColumns = (ctx: OwnerCtx) =>
   builtOnce(ctx.db, `report_columns_${projectScopeOf(ctx)}`, () => {
     const caller = anyCaller(ctx);
-    return reportColumns(caller, formRefs(caller));
+    return reportColumns(caller, formNumbers(caller.db));
   });
 
 /** A page's reports with what the list shows of them: their form, project, people, equipment and review. */
@@ -281,9 +282,23 @@ const valuesOf = (query: ReportListQuery, window: ListWindow): PageValues => ({
 });
 
 /**
+ * The reports the caller may read (readableForms, said of the report's copy of its form) in two
+ * halves, each walked in the list's order through an index of its own: the submitted ones
+ * (reports_owner_shared_idx, with no drafts of others to step over, where an OR of the two halves
+ * walked past every draft of the owner before the first submitted report), and the caller's own not
+ * submitted (his drafts and those sent back, a few). The state is written into the SQL, not bound: a
+ * statement kept for every caller can then use the partial indexes, whose conditions name it.
+ */
+const readableHalves = (ctx: OwnerCtx) =>
+  [
+    sql`${reports.formStatus} = 'submitted'`,
+    and(sql`${reports.formStatus} <> 'submitted'`, eq(reports.formCreatedBy, ctx.user.id)),
+  ] as const;
+
+/**
  * The page's report ids and the count for `query`, with `values` as given (numbers, or placeholders
- * of a prepared statement). Each half of the readable forms is walked in the page's order and cut at
- * its depth, the halves are merged, then the page's window is taken; what the page shows of its
+ * of a prepared statement). Each half of the readable reports is walked in the page's order and cut
+ * at its depth, the halves are merged, then the page's window is taken; what the page shows of its
  * reports is read apart (reportRowsOf), so the rows a deep page skips are not given their names,
  * equipment and review (990 of them on page 66).
  */
@@ -293,11 +308,12 @@ function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) 
   const status = typeof filteredStatus === 'string' && filteredStatus.trim() !== '' ? filteredStatus.trim() : undefined;
   const sortsByProject = (query.sort ?? REPORT_LIST.defaultSort).replace(/^-/, '') === 'project_name';
   const visibleProjects = visibleProjectIds(ctx);
-  /** The caller's reports through a half of his readable forms, as the query picks them. */
-  const halfOf = (form: ListedForm) => {
-    const half = reportColumns(ctx, form);
+  /** The caller's reports of a half of those he may read, as the query picks them. */
+  const halfOf = (readable: SQL | undefined) => {
+    const half = reportColumns(ctx, formNumbers(ctx.db));
     const where = and(
       eq(reports.ownerId, ctx.owner.id),
+      readable,
       // An array read once rather than a join: PostgreSQL then walks the order's index whatever it
       // guesses of the projects table (one row, when never analysed, made it sort every report: 100 ms
       // at 20,000 reports against 1 ms).
@@ -320,12 +336,12 @@ function pageQueries(ctx: OwnerCtx, query: ReportListQuery, values: PageValues) 
       counted: half.ids().where(where),
     };
   };
-  const [sharedForms, ownForms] = readableFormHalves(ctx);
+  const [shared, own] = readableHalves(ctx);
   // A state is one of submitted reports or one of drafts: the other half holds none in it, and
   // walking it to find so had a caller with many drafts step over each of them.
   const submitted = status === undefined || isSubmittedStatus(reportStatusOf(status));
   const drafts = status === undefined || !submitted;
-  const halves = [...(submitted ? [halfOf(sharedForms)] : []), ...(drafts ? [halfOf(ownForms)] : [])];
+  const halves = [...(submitted ? [halfOf(shared)] : []), ...(drafts ? [halfOf(own)] : [])];
   const [first, second] = halves;
   if (!first) throw new Error('a report list reads at least one half of the forms');
   const firstRows = (second ? first.firstRows.unionAll(second.firstRows) : first.firstRows).as('first_rows');
@@ -416,10 +432,10 @@ export async function reportRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promi
  * The first page of the list in its default order (newest submitted first, or oldest), unfiltered, in
  * one statement: its ids and its rows. Its limits are written into its text, so PostgreSQL plans it
  * once and keeps the plan for every owner and caller (saving 0.5 ms of planning and a round trip a
- * call). That plan is safe only here: both halves of the readable forms are walked in this order by
- * an index that holds it (form_instances_owner_shared_idx, and the caller's drafts by
- * form_instances_owner_unshared_idx), so nothing the plan cannot know (how many drafts the caller
- * has, how many reports a project has) can make it walk more than the page's rows.
+ * call). That plan is safe only here: both halves of the readable reports are walked in this order by
+ * an index that holds it (reports_owner_shared_idx, or reports_owner_type_idx for one type, and the
+ * caller's drafts by reports_owner_unshared_idx), so nothing the plan cannot know (how many drafts
+ * the caller has, how many reports a project has) can make it walk more than the page's rows.
  */
 function firstPageShape(query: ReportListQuery, window: ListWindow, filtered: boolean): boolean {
   const sort = (query.sort ?? REPORT_LIST.defaultSort).replace(/^-/, '');

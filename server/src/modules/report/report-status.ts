@@ -22,7 +22,7 @@ export const isSubmittedStatus = (status: ReportStatus) => status === 'submitted
 
 /**
  * statusOf(…) = `status`, said as conditions on the two columns so that an index on the submitted forms'
- * review state (form_instances_owner_review_idx) finds the reports in a state without computing the
+ * review state (reports_owner_review_idx) finds the reports in a state without computing the
  * state of each. The form's state is written into the SQL, as the partial indexes' conditions name it.
  */
 export function statusIs(formStatus: AnyColumn, reviewStatus: AnyColumn, status: ReportStatus): SQL {

@@ -1,5 +1,6 @@
-import type { ReportConclusion, ReportType } from '@app/contract';
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { FormStatus, ReportConclusion, ReportType } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
@@ -33,22 +34,48 @@ export const reports = pgTable(
     equipmentId: integer('equipment_id').references(() => equipment.id, { onDelete: 'set null' }),
     /** The ITP point the report covers (an inspection or witness report); its approval marks it done. */
     pointId: integer('point_id').references(() => equipmentPoints.id, { onDelete: 'set null' }),
+    // A copy of what the list reads of the report's form, kept by the database (migration 0046): the
+    // trigger reports_copy_form fills it when a report is written and form_instances_copy_to_report
+    // whenever the form's state, creator, submission or review changes. With it the list walks one
+    // index of reports in its order, each entry answering who may read it and where it sorts, instead
+    // of a form's index with a lookup of its report per entry (990 of them on page 66: 8 ms against
+    // 0.7 ms measured over a million reports). Never written by the code.
+    /** The form's state: submitted, or its writer's draft. */
+    formStatus: text('form_status').$type<FormStatus>().notNull().default('draft'),
+    /** Who made the form: the reader of its draft. */
+    formCreatedBy: integer('form_created_by'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The state of the form's latest review (form_instances.review_status). */
+    reviewStatus: text('review_status'),
     ...auditColumns,
   },
-  // The list's default order (newest submitted first) is the form's: form_instances_owner_shared_idx
-  // is walked, merged with the caller's own drafts, and each report found by its key. These serve the
-  // rest: a manager's or inspector's
-  // projects (and the project's key), the date's sort and filter, 个人报告 (written or uploaded by
-  // the caller, one index each for a BitmapOr; the writer's also serves the key's set null), and
-  // the equipment filter and key.
-  (t) => [
-    index('reports_owner_project_idx').on(t.ownerId, t.projectId),
-    index('reports_owner_date_idx').on(t.ownerId, t.reportDate, t.formInstanceId),
-    index('reports_writer_idx').on(t.writerId),
-    index('reports_created_by_idx').on(t.createdBy),
-    index('reports_equipment_idx').on(t.equipmentId),
-    index('reports_point_idx').on(t.pointId),
-  ],
+  // The list's halves (report-list.service.ts): the submitted reports in the default order (newest
+  // submitted first), of one review state, of one type, and the caller's own drafts in the same
+  // order; each ends with the project, so an inspector's projects are checked in the index. The
+  // others serve a manager's or inspector's projects (and the project's key), the date's sort and
+  // filter, 个人报告 (written or uploaded by the caller, one index each for a BitmapOr; the writer's
+  // also serves the key's set null), and the equipment filter and key.
+  (t) => {
+    const submitted = sql`${t.formStatus} = 'submitted'`;
+    return [
+      index('reports_owner_shared_idx').on(t.ownerId, t.submittedAt, t.formInstanceId, t.projectId).where(submitted),
+      index('reports_owner_review_idx')
+        .on(t.ownerId, t.reviewStatus, t.submittedAt, t.formInstanceId, t.projectId)
+        .where(submitted),
+      index('reports_owner_type_idx')
+        .on(t.ownerId, t.reportType, t.submittedAt, t.formInstanceId, t.projectId)
+        .where(submitted),
+      index('reports_owner_unshared_idx')
+        .on(t.ownerId, t.formCreatedBy, t.submittedAt, t.formInstanceId, t.projectId)
+        .where(sql`${t.formStatus} <> 'submitted'`),
+      index('reports_owner_project_idx').on(t.ownerId, t.projectId),
+      index('reports_owner_date_idx').on(t.ownerId, t.reportDate, t.formInstanceId),
+      index('reports_writer_idx').on(t.writerId),
+      index('reports_created_by_idx').on(t.createdBy),
+      index('reports_equipment_idx').on(t.equipmentId),
+      index('reports_point_idx').on(t.pointId),
+    ];
+  },
 );
 
 export type ReportRecord = typeof reports.$inferSelect;
