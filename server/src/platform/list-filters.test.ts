@@ -1,9 +1,9 @@
 import { Code, defineList } from '@app/contract';
-import { isNull } from 'drizzle-orm';
+import { fillPlaceholders, isNull } from 'drizzle-orm';
 import { bigint, boolean, date, integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from './app-error.js';
-import { listFilters, onlyFilter } from './list-filters.js';
+import { filterShape, listFilters, onlyFilter } from './list-filters.js';
 
 const rows = pgTable('rows', { nature: text('nature'), name: text('name') });
 const ROWS = defineList({ sort: ['name'], defaultSort: 'name', filters: { nature: 'dict', name: 'text' } });
@@ -195,5 +195,56 @@ describe('onlyFilter', () => {
     expect(onlyFilter({ 'filter[name]': 'open' }, 'state', STATES)).toBeUndefined();
     expect(onlyFilter({ 'filter[state]': 'opened' }, 'state', STATES)).toBeUndefined();
     expect(onlyFilter({ page: 1 }, 'state', STATES)).toBeUndefined();
+  });
+});
+
+describe('filterShape', () => {
+  /** The statement a shape builds, with its placeholders filled by the shape's values. */
+  const statementOf = (query: Record<string, unknown>) => {
+    const shape = filterShape(query, RECORDS, recordColumns);
+    if (!shape) return undefined;
+    const where = shape.where(recordColumns);
+    if (!where) return { key: shape.key, sql: '', params: [] };
+    const { sql, params } = dialect.sqlToQuery(where);
+    return { key: shape.key, sql, params: fillPlaceholders(params, shape.values) };
+  };
+
+  it('says one key for the same fields, sides and comparisons whatever their values, in any order', () => {
+    const first = statementOf({ 'filter[name]': 'a', 'filter[size]': '1|5' });
+    const second = statementOf({ 'filter[size]': '2|9', 'filter[name]': 'b_' });
+    expect(first?.key).toBe(second?.key);
+    expect(first?.sql).toBe(second?.sql);
+    expect(first?.params).toEqual(['%a%', 1, 5]);
+    // The values are checked and read as listFilters reads them: a LIKE's wildcards are literal.
+    expect(second?.params).toEqual(['%b\\_%', 2, 9]);
+  });
+
+  it("says another key for a range's other sides, another field or another comparison", () => {
+    const keys = [
+      { 'filter[size]': '1|5' },
+      { 'filter[size]': '1|' },
+      { 'filter[size]': '|5' },
+      { 'filter[step]': 'a' },
+      { 'filter[name]': 'a' },
+    ].map((query) => statementOf(query)?.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(statementOf({ 'filter[size]': '|5' })?.params).toEqual([5]);
+  });
+
+  it('is none for a field mapped to a condition of its own; refused values are field errors as in listFilters', () => {
+    const LABELLED = defineList({ sort: ['name'], defaultSort: 'name', filters: { name: 'text', scope: 'select' } });
+    const columns = { name: records.name, scope: () => isNull(records.name) };
+    expect(filterShape({ 'filter[name]': 'x', 'filter[scope]': 'mine' }, LABELLED, columns)).toBeUndefined();
+    expect(filterShape({ 'filter[name]': 'x' }, LABELLED, columns)?.key).toBe('name:like');
+    // Unless its value is one of a short list the caller names: then the value is the shape's.
+    const mine = filterShape({ 'filter[name]': 'x', 'filter[scope]': 'mine' }, LABELLED, columns, {
+      scope: ['mine', 'all'],
+    });
+    expect(mine?.key).toBe('name:like,scope:is:mine');
+    const where = mine?.where(columns);
+    expect(where && dialect.sqlToQuery(where).sql).toBe('("records"."name" ilike $1 and "records"."name" is null)');
+    expect(filterShape({ 'filter[scope]': 'theirs' }, LABELLED, columns, { scope: ['mine', 'all'] })).toBeUndefined();
+    expect(() => filterShape({ 'filter[size]': '9|1' }, RECORDS, recordColumns)).toThrow(AppError);
+    expect(() => filterShape({ 'filter[nope]': '1' }, RECORDS, recordColumns)).toThrow(AppError);
   });
 });

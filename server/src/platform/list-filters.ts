@@ -11,10 +11,10 @@ import {
   REGION_NAME_MAX,
   REGION_SEPARATOR,
 } from '@app/contract';
-import { type AnyColumn, and, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error.js';
 import { chinaDay } from './china-time.js';
-import { type FilterCondition, filterSourceOf, type ListColumns } from './list-columns.js';
+import { type FilterCondition, type FilterSource, filterSourceOf, type ListColumns } from './list-columns.js';
 import type { MessageKey } from './messages.js';
 
 const FILTER_KEY = /^filter\[(.+)\]$/;
@@ -101,9 +101,6 @@ function bounds<T extends number | Date | string>(value: string, parse: (text: s
   return { from, to };
 }
 
-const between = (column: AnyColumn, from: unknown, to: unknown) =>
-  and(from === undefined ? undefined : gte(column, from), to === undefined ? undefined : lte(column, to));
-
 /**
  * A region filter (`province/city/district`, as far down as chosen) on the three columns that hold a
  * record's region by name: each level given must match; a level below an empty one, or more than
@@ -124,33 +121,46 @@ export function regionFilter(province: AnyColumn, city: AnyColumn, district: Any
   };
 }
 
-function condition(kind: FilterKind, column: AnyColumn, value: string): SQL | undefined {
+/** What a filter compares its column with, checked and read as the column's type reads it. */
+type Comparison = { like: string | Placeholder } | { equals: unknown } | { from: unknown; to: unknown };
+
+function comparisonOf(kind: FilterKind, column: AnyColumn, value: string): Comparison {
   switch (kind) {
     case 'region':
       // A region spans three columns: its field maps to a regionFilter, never to one column.
       throw new Error('a region filter reads its three columns through regionFilter');
     case 'text':
-      return ilike(column, `%${likeLiteral(value)}%`);
+      return { like: `%${likeLiteral(value)}%` };
     case 'number':
     case 'select':
     case 'dict':
-      return eq(column, columnValue(column, value));
-    case 'range': {
-      const { from, to } = bounds(value, (text) => parseNumber(column, text), 'validation.rangeOrder');
-      return between(column, from, to);
-    }
-    case 'date': {
-      if (column.columnType === 'PgDateString') {
-        const { from, to } = bounds(value, parseDay, 'validation.dateOrder');
-        return between(column, from, to);
-      }
-      const { from, to } = bounds(value, parseInstant, 'validation.dateOrder');
-      return between(column, from, to);
-    }
+      return { equals: columnValue(column, value) };
+    case 'range':
+      return bounds(value, (text) => parseNumber(column, text), 'validation.rangeOrder');
+    case 'date':
+      return column.columnType === 'PgDateString'
+        ? bounds(value, parseDay, 'validation.dateOrder')
+        : bounds(value, parseInstant, 'validation.dateOrder');
   }
 }
 
-function filterCondition(spec: ListSpec, columns: object, field: string, raw: unknown) {
+/** The comparison as SQL; either side of a range left out when it has none. */
+function conditionOf(column: AnyColumn, comparison: Comparison): SQL | undefined {
+  if ('like' in comparison) return ilike(column, comparison.like);
+  if ('equals' in comparison) return eq(column, comparison.equals);
+  const { from, to } = comparison;
+  return and(from === undefined ? undefined : gte(column, from), to === undefined ? undefined : lte(column, to));
+}
+
+/** A query's filter, checked: its field, what it reads, and its value (trimmed, not empty). */
+interface CheckedFilter {
+  field: string;
+  kind: FilterKind;
+  source: FilterSource;
+  value: string;
+}
+
+function checkedFilter(spec: ListSpec, columns: object, field: string, raw: unknown): CheckedFilter | undefined {
   if (!Object.hasOwn(spec.filters, field)) throw new FilterError('validation.unknownField');
   if (typeof raw !== 'string') throw new FilterError('validation.invalidType');
   if (raw.length > FILTER_VALUE_MAX) throw new FilterError('validation.tooLong');
@@ -158,30 +168,28 @@ function filterCondition(spec: ListSpec, columns: object, field: string, raw: un
   if (!isStorableText(raw)) throw new FilterError('validation.badCharacter');
   const value = raw.trim();
   if (value === '') return undefined;
-  const source = filterSourceOf(columns, field);
-  if (typeof source === 'function') return source(value);
-  return condition(spec.filters[field] as FilterKind, source, value);
+  return { field, kind: spec.filters[field] as FilterKind, source: filterSourceOf(columns, field), value };
 }
 
 /**
- * The WHERE of a list's `filter[<field>]` parameters, each compared as its kind in the list's spec
- * says, on its column in `columns`. A field outside the spec's filters, or a value the column's type
- * cannot hold, is a field error on that parameter; empty values filter nothing. Every refused filter
- * is named at once, as the contract's checks name every field.
+ * `read` of each of the query's `filter[<field>]` parameters, checked and not empty. A field outside the
+ * spec's filters, or a value the column's type cannot hold, is a field error on that parameter; every
+ * refused filter is named at once, as the contract's checks name every field.
  */
-export function listFilters<L extends ListSpec>(
+function eachFilter<T>(
   query: Record<string, unknown>,
-  spec: L,
-  columns: ListColumns<L>,
-): SQL | undefined {
-  const conditions: SQL[] = [];
+  spec: ListSpec,
+  columns: object,
+  read: (filter: CheckedFilter) => T,
+): T[] {
+  const results: T[] = [];
   const refused: Record<string, MessageKey[]> = {};
   for (const [param, raw] of Object.entries(query)) {
     const field = FILTER_KEY.exec(param)?.[1];
     if (field === undefined) continue;
     try {
-      const sql = filterCondition(spec, columns, field, raw);
-      if (sql) conditions.push(sql);
+      const filter = checkedFilter(spec, columns, field, raw);
+      if (filter) results.push(read(filter));
     } catch (error) {
       if (!(error instanceof FilterError)) throw error;
       refused[param] = [error.key];
@@ -189,7 +197,101 @@ export function listFilters<L extends ListSpec>(
   }
   const first = Object.values(refused)[0]?.[0];
   if (first) throw new AppError(Code.FieldErrors, first, { fields: refused });
+  return results;
+}
+
+/**
+ * The WHERE of a list's `filter[<field>]` parameters, each compared as its kind in the list's spec
+ * says, on its column in `columns`; empty values filter nothing. Refused filters are field errors
+ * (eachFilter).
+ */
+export function listFilters<L extends ListSpec>(
+  query: Record<string, unknown>,
+  spec: L,
+  columns: ListColumns<L>,
+): SQL | undefined {
+  const conditions = eachFilter(query, spec, columns, ({ kind, source, value }) =>
+    typeof source === 'function' ? source(value) : conditionOf(source, comparisonOf(kind, source, value)),
+  );
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Where a prepared statement takes a filter's value, or a side of its range. */
+const filterPlaceholder = (field: string, side?: 'from' | 'to') =>
+  sql.placeholder(side === undefined ? `filter:${field}` : `filter:${field}:${side}`);
+
+/**
+ * A filter's comparison with placeholders for its values (`held`), their values, and what shapes its
+ * SQL (`kind`: the comparison, and which sides a range has).
+ */
+function placeheld(field: string, comparison: Comparison) {
+  if ('like' in comparison || 'equals' in comparison) {
+    const value = 'like' in comparison ? comparison.like : comparison.equals;
+    const held = filterPlaceholder(field);
+    return {
+      kind: 'like' in comparison ? 'like' : 'equals',
+      held: 'like' in comparison ? { like: held } : { equals: held },
+      values: { [held.name]: value },
+    };
+  }
+  const values: Record<string, unknown> = {};
+  const side = (which: 'from' | 'to') => {
+    if (comparison[which] === undefined) return undefined;
+    const held = filterPlaceholder(field, which);
+    values[held.name] = comparison[which];
+    return held;
+  };
+  const held = { from: side('from'), to: side('to') };
+  return { kind: `range:${held.from ? 'from' : ''}-${held.to ? 'to' : ''}`, held, values };
+}
+
+/** A field's source in the columns a shape's SQL is built for, which map it as the query's columns do. */
+function sameSource(source: FilterSource, as: 'column'): AnyColumn;
+function sameSource(source: FilterSource, as: 'condition'): FilterCondition;
+function sameSource(source: FilterSource, as: 'column' | 'condition') {
+  if ((typeof source === 'function') !== (as === 'condition')) throw new Error(`a filter's source is not a ${as} here`);
+  return source;
+}
+
+/** A filter as a prepared statement takes it (filterShape): what shapes it, its values, and its SQL. */
+interface ShapedFilter {
+  field: string;
+  kind: string;
+  values: Record<string, unknown>;
+  build: (source: FilterSource) => SQL | undefined;
+}
+
+/**
+ * The query's filters as a prepared statement takes them: `key` says what shapes its SQL (the fields
+ * filtered, how, and the sides of each range), `values` are its placeholders' (the checked values),
+ * and `where` builds its WHERE for any list's columns of the same spec, with placeholders for the
+ * values. A field mapped to a condition of its own builds its SQL from its value: it is written into
+ * the shape when `fixed` lists the value (a state of a short list), else the query has no shape
+ * (undefined). Refused filters are field errors, as listFilters says.
+ */
+export function filterShape<L extends ListSpec>(
+  query: Record<string, unknown>,
+  spec: L,
+  columns: ListColumns<L>,
+  fixed: Readonly<Record<string, readonly string[]>> = {},
+) {
+  const filters = eachFilter(query, spec, columns, ({ field, kind, source, value }): ShapedFilter | undefined => {
+    if (typeof source !== 'function') {
+      const { held, ...shape } = placeheld(field, comparisonOf(kind, source, value));
+      return { field, ...shape, build: (column) => conditionOf(sameSource(column, 'column'), held) };
+    }
+    if (!Object.hasOwn(fixed, field) || !fixed[field]?.includes(value)) return undefined;
+    return { field, kind: `is:${value}`, values: {}, build: (condition) => sameSource(condition, 'condition')(value) };
+  });
+  const shaped = filters.filter((filter) => filter !== undefined);
+  if (shaped.length < filters.length) return undefined;
+  shaped.sort((a, b) => (a.field < b.field ? -1 : 1));
+  return {
+    key: shaped.map(({ field, kind }) => `${field}:${kind}`).join(','),
+    values: Object.assign({}, ...shaped.map((filter) => filter.values)) as Record<string, unknown>,
+    where: (shapeColumns: ListColumns<L>): SQL | undefined =>
+      and(...shaped.map(({ field, build }) => build(filterSourceOf(shapeColumns, field)))),
+  };
 }
 
 /**

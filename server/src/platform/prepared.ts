@@ -34,6 +34,33 @@ export function preparedOnce<P extends Prepared>(db: Db, name: string, build: ()
   return builtOnce(db, `statement:${name}`, build);
 }
 
+/** How many statements of one family a database keeps for the shapes of a query's filters. */
+export const FILTER_SHAPES_MAX = 64;
+
+const shapesKept = new WeakMap<Db, Map<string, number>>();
+
+/**
+ * preparedOnce for a statement whose name says the shape of a query's filters (filterShape): such
+ * names are as many as the combinations of a list's filters, so a database keeps FILTER_SHAPES_MAX of
+ * a `family` at most, the first asked for, and beyond them this is undefined (the caller builds the
+ * query for the call): no caller can make the server and the database keep a statement per
+ * combination.
+ */
+export function preparedShape<P extends Prepared>(db: Db, family: string, name: string, build: () => P) {
+  const key = `statement:${name}`;
+  if (!built.get(db)?.has(key)) {
+    let kept = shapesKept.get(db);
+    if (!kept) {
+      kept = new Map();
+      shapesKept.set(db, kept);
+    }
+    const count = kept.get(family) ?? 0;
+    if (count >= FILTER_SHAPES_MAX) return undefined;
+    kept.set(family, count + 1);
+  }
+  return builtOnce(db, key, build);
+}
+
 /** Where a statement prepared for any caller takes the caller's owner and user ids. */
 export const CALLER_PLACEHOLDERS = { owner: sql.placeholder('owner'), user: sql.placeholder('user') };
 
