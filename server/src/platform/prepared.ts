@@ -40,25 +40,33 @@ export const FILTER_SHAPES_MAX = 64;
 const shapesKept = new WeakMap<Db, Map<string, number>>();
 
 /**
- * preparedOnce for a statement whose name says the shape of a query's filters (filterShape): such
- * names are as many as the combinations of a list's filters, so a database keeps FILTER_SHAPES_MAX of
- * a `family` at most, the first asked for, and beyond them this is undefined (the caller builds the
- * query for the call): no caller can make the server and the database keep a statement per
- * combination.
+ * The statement of a query's `shape` (filterShape's key, with whatever else shapes it), built and
+ * prepared by `build` under a name of its own the first time it is asked for, as preparedOnce does.
+ * Shapes are as many as the combinations of a list's filters, so a database keeps FILTER_SHAPES_MAX
+ * of a `family` at most, the first asked for; beyond them this is undefined (the caller builds the
+ * query for the call), so no caller can make the server and the database keep a statement per
+ * combination. The name is the family's and a number: PostgreSQL reads 63 bytes of a statement's
+ * name, and two shapes that differ further on would be one name to it.
  */
-export function preparedShape<P extends Prepared>(db: Db, family: string, name: string, build: () => P) {
-  const key = `statement:${name}`;
-  if (!built.get(db)?.has(key)) {
-    let kept = shapesKept.get(db);
-    if (!kept) {
-      kept = new Map();
-      shapesKept.set(db, kept);
-    }
-    const count = kept.get(family) ?? 0;
-    if (count >= FILTER_SHAPES_MAX) return undefined;
-    kept.set(family, count + 1);
+export function preparedShape<P extends Prepared>(
+  db: Db,
+  family: string,
+  shape: string,
+  build: (name: string) => P,
+): P | undefined {
+  const key = `shape:${family}:${shape}`;
+  const named = built.get(db);
+  // Only this function keeps a statement under `key`: a `P`.
+  if (named?.has(key)) return named.get(key) as P;
+  let counts = shapesKept.get(db);
+  if (!counts) {
+    counts = new Map();
+    shapesKept.set(db, counts);
   }
-  return builtOnce(db, key, build);
+  const count = counts.get(family) ?? 0;
+  if (count >= FILTER_SHAPES_MAX) return undefined;
+  counts.set(family, count + 1);
+  return builtOnce(db, key, () => build(`${family}_${count}`));
 }
 
 /** Where a statement prepared for any caller takes the caller's owner and user ids. */

@@ -404,17 +404,19 @@ async function pageIds(ctx: OwnerCtx, query: ReportListQuery, window: ListWindow
   const unprepared = async () => (await reportQueries(ctx, query).ids).map((row) => row.id);
   if (filtered && !shape) return unprepared();
   const sort = (query.sort ?? REPORT_LIST.defaultSort).replace('-', 'desc_');
-  const name = `report_ids_${projectScopeOf(ctx)}_${sort}_${query.mine === 'true'}_${query.project_id !== undefined}_${query.writer_id !== undefined}_${shape?.key ?? ''}`;
-  const build = () => {
+  const name = `report_ids_${projectScopeOf(ctx)}_${sort}_${query.mine === 'true'}_${query.project_id !== undefined}_${query.writer_id !== undefined}`;
+  const build = (statementName: string) => {
     const values = {
       ...PLACEHOLDERS.values,
       projectId: query.project_id === undefined ? undefined : PLACEHOLDERS.values.projectId,
       writerId: query.writer_id === undefined ? undefined : PLACEHOLDERS.values.writerId,
     };
-    return pageQueries(anyCaller(ctx), query, values, shape?.where).ids.prepare(name);
+    return pageQueries(anyCaller(ctx), query, values, shape?.where).ids.prepare(statementName);
   };
   // The unfiltered shapes are few; the filtered ones as many as the filters' combinations.
-  const statement = shape ? preparedShape(ctx.db, 'report_ids', name, build) : preparedOnce(ctx.db, name, build);
+  const statement = shape
+    ? preparedShape(ctx.db, 'report_ids', `${name}_${shape.key}`, build)
+    : preparedOnce(ctx.db, name, () => build(name));
   if (!statement) return unprepared();
   const rows = await statement.execute({
     ...callerValues(ctx),

@@ -117,6 +117,9 @@ describe('GET /api/report/list', () => {
     const mine = (query: string) => idsOf(inspector, query);
     expect(await mine(filter('number', 'ncr-0'))).toEqual([ids.ncr]);
     expect(await mine(filter('report_date', '2025-05-02|2025-05-03'))).toEqual([ids.ncr, ids.witness]);
+    // Each side of a range shapes a statement of its own, however alike their long names.
+    expect(await mine(filter('report_date', '2025-05-03|'))).toEqual([ids.draft, ids.ncr]);
+    expect(await mine(filter('report_date', '|2025-05-02'))).toEqual([ids.witness, ids.patrol]);
     expect(await mine(filter('report_type', 'patrol'))).toEqual([ids.draft, ids.patrol]);
     // A type alone is a prepared first page with the type bound: each type and caller gets its own
     // reports, as a type with another filter (built at each call) does.
