@@ -1,16 +1,9 @@
-import {
-  FINDING_LIST,
-  FINDING_STATES,
-  type FindingListQuery,
-  type FindingRow,
-  type FindingState,
-  type ListData,
-} from '@app/contract';
+import { FINDING_LIST, type FindingListQuery, type FindingRow, type ListData } from '@app/contract';
 import { and, eq, gte, inArray, lt, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { chinaDay } from '../../platform/china-time.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters, onlyFilter } from '../../platform/list-filters.js';
+import { filterShape, listFilters } from '../../platform/list-filters.js';
 import {
   countUpToCap,
   idArray,
@@ -21,7 +14,14 @@ import {
   rememberedCount,
   rowsOfPicked,
 } from '../../platform/list-query.js';
-import { anyCaller, CALLER_PLACEHOLDERS, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
+import {
+  anyCaller,
+  CALLER_PLACEHOLDERS,
+  callerValues,
+  preparedOnce,
+  preparedShape,
+  writtenCount,
+} from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { projectScopeOf, visibleProjectIds } from '../project/project-scope.js';
@@ -71,18 +71,12 @@ async function findingRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<Sel
 type Query = z.output<typeof FindingListQuery>;
 
 /**
- * What a prepared page of the list takes besides the project and the window: nothing, or one state
- * (the screen's tabs of open, submitted and closed findings). Another filter is built at each call.
+ * What shapes a prepared page of the list besides the project, the sort and the window: its filters
+ * (filterShape), none for an unfiltered page. The overdue filter compares with today, which a
+ * statement kept across midnight must not hold: a query with it is built at each call.
  */
-interface Shape {
-  state: FindingState | undefined;
-}
-
-function preparedShape(query: Query, filtered: boolean): Shape | undefined {
-  if (!filtered) return { state: undefined };
-  const only = onlyFilter(query, 'state', FINDING_STATES);
-  return only && { state: only.value };
-}
+type Shape = NonNullable<ReturnType<typeof filterShape<typeof FINDING_LIST>>>;
+const UNFILTERED: Shape = { key: '', values: {}, where: () => undefined };
 
 /** A page's ids of one project's findings of `shape` in the window's order, for any caller of ctx's scope. */
 function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Placeholder, offset: Placeholder) {
@@ -95,7 +89,7 @@ function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Place
         eq(findings.ownerId, CALLER_PLACEHOLDERS.owner),
         eq(findings.projectId, sql.placeholder('project')),
         inArray(findings.projectId, visibleProjectIds(caller)),
-        shape.state === undefined ? undefined : eq(findings.state, sql.placeholder('state')),
+        shape.where(COLUMNS),
       ),
     )
     .orderBy(...window.orderBy)
@@ -103,14 +97,28 @@ function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Place
     .offset(offset);
 }
 
-const statementName = (kind: string, ctx: OwnerCtx, query: Query, shape: Shape) =>
-  `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}` +
-  (shape.state === undefined ? '' : '_by_state');
+/**
+ * The statement of `kind` for the query's scope, sort and shape, built by `build` and prepared once
+ * under its name: the unfiltered shapes are few, the filtered ones numbered and capped (preparedShape;
+ * undefined beyond the cap).
+ */
+function shapedStatement<P extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+  ctx: OwnerCtx,
+  kind: string,
+  query: Query,
+  shape: Shape,
+  build: (name: string) => P,
+): P | undefined {
+  const name = `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}`;
+  return shape === UNFILTERED
+    ? preparedOnce(ctx.db, name, () => build(name))
+    : preparedShape(ctx.db, `finding_${kind}`, `${name}_${shape.key}`, build);
+}
 
 const shapeValues = (ctx: OwnerCtx, query: Query, shape: Shape) => ({
   ...callerValues(ctx),
+  ...shape.values,
   project: query.project_id,
-  state: shape.state,
 });
 
 /**
@@ -120,11 +128,10 @@ const shapeValues = (ctx: OwnerCtx, query: Query, shape: Shape) => ({
  * (of the state) whatever the page.
  */
 function shapedPageIds(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) {
-  const name = statementName('ids', ctx, query, shape);
-  const statement = preparedOnce(ctx.db, name, () =>
+  const statement = shapedStatement(ctx, 'ids', query, shape, (name) =>
     shapedIds(ctx, shape, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
   );
-  return statement.execute({ ...shapeValues(ctx, query, shape), limit: window.limit, offset: window.offset });
+  return statement?.execute({ ...shapeValues(ctx, query, shape), limit: window.limit, offset: window.offset });
 }
 
 /**
@@ -132,16 +139,15 @@ function shapedPageIds(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWi
  * database, not two), its size written into its text so PostgreSQL keeps one plan of its joins (see
  * writtenCount).
  */
-function shapedFirstPage(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow): Promise<SelectedFinding[]> {
-  const name = `${statementName('first', ctx, query, shape)}_${window.limit}`;
-  const statement = preparedOnce(ctx.db, name, () => {
+function shapedFirstPage(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) {
+  const statement = shapedStatement(ctx, `first_${window.limit}`, query, shape, (name) => {
     const ids = shapedIds(ctx, shape, window, writtenCount(window.limit), writtenCount(0));
     return rowSelection(anyCaller(ctx))
       .where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), sql`${findings.id} = any(array(${ids}))`))
       .orderBy(...window.orderBy)
       .prepare(name);
   });
-  return statement.execute(shapeValues(ctx, query, shape));
+  return statement?.execute(shapeValues(ctx, query, shape));
 }
 
 /**
@@ -162,7 +168,7 @@ export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListDat
     filters,
   );
   const today = chinaDay();
-  const shape = preparedShape(query, filters !== undefined);
+  const shape = filters === undefined ? UNFILTERED : filterShape(query, FINDING_LIST, COLUMNS);
   const builtIds = () =>
     ctx.db
       .select({ id: findings.id })
@@ -171,12 +177,9 @@ export async function listFindings(ctx: OwnerCtx, query: Query): Promise<ListDat
       .orderBy(...window.orderBy)
       .limit(window.limit)
       .offset(window.offset);
-  const rows =
-    shape === undefined
-      ? rowsOfPicked(builtIds(), (picked) => findingRowsOf(ctx, picked))
-      : window.offset === 0
-        ? shapedFirstPage(ctx, query, shape, window)
-        : rowsOfPicked(shapedPageIds(ctx, query, shape, window), (picked) => findingRowsOf(ctx, picked));
+  const firstPage = shape && window.offset === 0 ? shapedFirstPage(ctx, query, shape, window) : undefined;
+  const pageIds = shape && !firstPage ? shapedPageIds(ctx, query, shape, window) : undefined;
+  const rows = firstPage ?? rowsOfPicked(pageIds ?? builtIds(), (picked) => findingRowsOf(ctx, picked));
   return listPage(
     window,
     rows,

@@ -371,6 +371,23 @@ describe('raising a finding', () => {
     expect(await list('filter[overdue]=false')).toContain(important.id);
     expect(await list('filter[overdue]=true')).not.toContain(important.id);
     expect(await list(`filter[description]=${encodeURIComponent('筛选用')}`)).toEqual([important.id]);
+    // A shape of filters is prepared once: asked again with other values, it answers for them.
+    expect(await list(`filter[description]=${encodeURIComponent('没有这样的问题')}`)).toEqual([]);
+    expect(await list('filter[on_focus]=false')).not.toContain(important.id);
+    expect(await list('filter[on_focus]=true&filter[is_important]=true')).toEqual([important.id]);
+    expect(await list('filter[on_focus]=true&filter[is_important]=false')).toEqual([]);
+    const unfocused = (
+      await t.db
+        .select({ id: findings.id })
+        .from(findings)
+        .where(and(eq(findings.projectId, kit.project.id), eq(findings.onFocus, false)))
+        .orderBy(desc(findings.raisedAt), desc(findings.id))
+    ).map((row) => row.id);
+    expect(unfocused.length).toBeGreaterThan(15);
+    expect([
+      ...(await list('per-page=15&page=1&filter[on_focus]=false')),
+      ...(await list('per-page=15&page=2&filter[on_focus]=false')),
+    ]).toEqual(unfocused.slice(0, 30));
     expectFieldErrors(await kit.manager.call.get('/api/finding/index?project_id=x'), ['project_id']);
   });
 });
