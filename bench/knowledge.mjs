@@ -305,9 +305,12 @@ function casesOf({ standard, project }) {
       ['first page', `${finding}&page=1`, 'admin'],
       ['page 66', `${finding}&page=66`, 'admin'],
       ['open', `${finding}&page=1&filter[state]=open`, 'admin'],
+      // One finding in ten is important (seedFindings), a filter built at each call before its shape was prepared.
+      ['important', `${finding}&page=1&filter[is_important]=true`, 'admin'],
       ['first page', `${finding}&page=1`, 'staff'],
       ['page 66', `${finding}&page=66`, 'staff'],
       ['open', `${finding}&page=1&filter[state]=open`, 'staff'],
+      ['important', `${finding}&page=1&filter[is_important]=true`, 'staff'],
     ],
   };
 }
@@ -320,7 +323,7 @@ const CALL = { law: 'law/index', clause: 'criterion', news: 'news/index', findin
  * newest enable date first; page 66, as deep as the count's cap reaches; the withdrawn; a search of
  * a word of 2.5% and of 0.1% of the laws), the standard picker and one standard's clause tree, the
  * announcements (pinned first: newest first as the administrator and as an inspector, and oldest
- * first) and one project's findings (one of the inspector's), with its open ones, as both. `lists`
+ * first) and one project's findings (one of the inspector's), with its open and its important ones, as both. `lists`
  * picks some of law, clause, news, finding; `seconds` shortens the load of each (a trial of the cases).
  */
 export async function measureKnowledge(kind, base, cookies, check, { lists, seconds } = {}) {

@@ -121,7 +121,8 @@ const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString
 /**
  * The report list as the administrator (every project) and as an inspector (his projects): the first
  * page in the default order (newest submitted first), a page as deep as the count's cap reaches, and
- * filtered by type, by one project (one of the inspector's) and by a quarter of report dates a year ago.
+ * filtered by type, by state (the rejected), by one project (one of the inspector's) and by a quarter of
+ * report dates a year ago.
  */
 export async function measureReports(kind, base, { admin, staff }, check) {
   const [project] = (await (await fetch(`${base}/api/project/options`, { headers: { cookie: staff } })).json()).data;
@@ -130,6 +131,8 @@ export async function measureReports(kind, base, { admin, staff }, check) {
     ['first page', `${list}&page=1`],
     ['page 66', `${list}&page=66`],
     ['NCRs', `${list}&page=1&filter[report_type]=ncr`],
+    // One submitted report in twenty is rejected (seedReports).
+    ['rejected', `${list}&page=1&filter[status]=rejected`],
     ['one project', `${list}&page=1&project_id=${project.id}`],
     // Newest date first, as the screens order a range of dates.
     ['a quarter of dates', `${list}&page=1&sort=-report_date&filter[report_date]=${day(455)}|${day(365)}`],
