@@ -1,16 +1,17 @@
 import { EQUIPMENT_LIST, type EquipmentListQuery, type EquipmentRow } from '@app/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
-import { countUpToCap } from '../../platform/list-query.js';
+import { countUpToCap, type ListWindow, listWindow } from '../../platform/list-query.js';
+import { anyCaller, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { projectScopeOf, visibleProjectRefs } from '../project/project-scope.js';
 import { equipment, equipmentInspectors, equipmentPoints } from './equipment.table.js';
 import { changeableEquipment, visibleEquipment } from './equipment-scope.js';
 
@@ -108,6 +109,78 @@ export function listWhere(
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof equipmentSelection>['select']>>[number];
+
+/** The list's sorts by a column of the equipment itself, which its indexes can give. */
+const OWN_SORTS: ReadonlySet<string> = new Set([
+  'e_number',
+  'name',
+  'batch',
+  'status',
+  'planned_delivery',
+  'updated_at',
+]);
+
+/**
+ * A page of the list (rows as equipmentSelection reads them). A first page without filters (of one
+ * project or kind at most) is one statement per scope, sort, size and shape, prepared once with its
+ * size written into it (writtenCount), so PostgreSQL keeps one plan: planning the page's joins took
+ * 3 ms of the 5 ms a call spent in the database. Sorted by a column of the equipment, it picks the
+ * page's ids from the equipment alone (the default order walks equipment_owner_number_pinyin_idx and
+ * stops at the page, whoever asks) and joins the names for those only: an inspector's page joined
+ * them for each piece of his projects walked before his assignments were checked (745 for 15).
+ * Another page is built and planned for its call.
+ */
+export function equipmentPage(ctx: OwnerCtx, query: ListInput, window: ListWindow): Promise<Selected[]> {
+  /** The page's rows; `unfiltered`: the query filters by nothing the equipment alone does not hold. */
+  const page = (
+    caller: OwnerCtx,
+    asked: ListInput,
+    limit: number | Placeholder,
+    offset: number,
+    unfiltered = false,
+  ) => {
+    const selection = equipmentSelection(caller);
+    const order = listWindow(asked, EQUIPMENT_LIST, { columns: selection.columns, tieBreaker: equipment.id });
+    const where = listWhere(caller, asked, selection.columns);
+    const field = (asked.sort ?? EQUIPMENT_LIST.defaultSort).replace(/^-/, '');
+    if (!unfiltered || offset > 0 || !OWN_SORTS.has(field)) {
+      return selection
+        .select()
+        .where(where)
+        .orderBy(...order.orderBy)
+        .limit(limit)
+        .offset(offset);
+    }
+    const ids = caller.db
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(where)
+      .orderBy(...order.orderBy)
+      .limit(limit);
+    return selection
+      .select()
+      .where(sql`${equipment.id} = any(array(${ids}))`)
+      .orderBy(...order.orderBy);
+  };
+  const columns = equipmentSelection(ctx).columns;
+  if (window.all || window.offset > 0 || listFilters(query, EQUIPMENT_LIST, columns) !== undefined) {
+    return page(ctx, query, window.limit, window.offset);
+  }
+  const sort = (query.sort ?? EQUIPMENT_LIST.defaultSort).replace('-', 'desc_');
+  const name = `equipment_first_${projectScopeOf(ctx)}_${sort}_${window.limit}_${query.project_id !== undefined}_${query.device_id !== undefined}`;
+  const statement = preparedOnce(ctx.db, name, () => {
+    // The refs put these ids into SQL only: a placeholder stands where their type says number.
+    const placeholder = (key: 'project' | 'device', value: number | undefined) =>
+      value === undefined ? undefined : (sql.placeholder(key) as unknown as number);
+    const asked = {
+      ...query,
+      project_id: placeholder('project', query.project_id),
+      device_id: placeholder('device', query.device_id),
+    };
+    return page(anyCaller(ctx), asked, writtenCount(window.limit), 0, true).prepare(name);
+  });
+  return statement.execute({ ...callerValues(ctx), project: query.project_id, device: query.device_id });
+}
 
 /** Each piece of equipment's inspectors by name. */
 async function inspectorsOf(db: Db, ids: number[]): Promise<Map<number, { id: number; name: string }[]>> {

@@ -19,6 +19,18 @@ type Caller = ReturnType<typeof api>;
 const rowsOf = async (call: Caller, query = '') =>
   envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=-1${query}`)).data.result;
 const numbersOf = async (call: Caller, query = '') => (await rowsOf(call, query)).map((row) => row.e_number);
+/** The ids of a first page (15, the smallest size), which is one statement prepared for every caller of a scope. */
+const firstPageOf = async (call: Caller, query = '') =>
+  envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=15${query}`)).data.result.map(
+    (row) => row.id,
+  );
+/** That a first page is the first rows of the whole list, as the caller reads it, by default and by a project. */
+async function expectFirstPagesOf(call: Caller, projectId: number) {
+  for (const query of ['', `&project_id=${projectId}`, '&sort=-e_number']) {
+    const all = (await rowsOf(call, query)).map((row) => row.id);
+    expect(await firstPageOf(call, query), query).toEqual(all.slice(0, 15));
+  }
+}
 
 describe('equipment', () => {
   it('is created, read back, listed, filtered, changed and deleted, audited', async () => {
@@ -221,6 +233,12 @@ describe('who sees and changes equipment', () => {
     );
     expect(envelope(res).code).toBe(Code.NotFound);
     expect(envelope(await manager.call.post(`/api/equipment/delete?id=${second.id}`)).code).toBe(Code.NoPermission);
+
+    // A first page is prepared once for each scope and served to every caller with his own ids.
+    const other = await signedIn(t, 'xnsd');
+    for (const who of [{ call }, client, manager, inspector, other]) await expectFirstPagesOf(who.call, project.id);
+    expect(await firstPageOf(other.call)).not.toContain(item.id);
+    expect(await firstPageOf(inspector.call)).toEqual([item.id]);
 
     // Taken off the project, the inspector no longer sees the equipment he was given there.
     await call.post(`/api/project/people/save?id=${project.id}`, { managers: [manager.user.id], inspectors: [] });
