@@ -6,7 +6,7 @@ import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
 import { sessionInfo } from '../test/session';
 import { connectFeedback } from './feedback';
-import { ApiError, leaveOwner, request } from './http';
+import { ApiError, leaveOwner, ownerSettled, request } from './http';
 import { connectNavigator } from './navigation';
 
 // The network is the boundary here: fetch answers what the server would, and the alerts and the
@@ -85,7 +85,17 @@ describe('http client', () => {
     expect(visits).toEqual([]);
     expect(useLoadingStore.getState().pending).toBe(0);
 
+    // One sent while the switch runs is void too; the switch's own calls are answered.
+    answer({ code: Code.NoPermission, msg: '', data: null });
+    await expect(request('GET', '/news/index')).rejects.toMatchObject({ code: Code.Error, extra: { status: 0 } });
+    answer({ code: Code.Success, msg: '', data: { n: 1 } });
+    await expect(request('GET', '/user/try-session', { ownerSwitch: true })).resolves.toEqual({ n: 1 });
+    vi.advanceTimersByTime(1000);
+    expect(alerts).toEqual([]);
+    expect(visits).toEqual([]);
+
     // A call sent after the switch is answered as ever.
+    ownerSettled();
     answer({ code: Code.Success, msg: '', data: { n: 2 } });
     await expect(request('GET', '/backlog/count')).resolves.toEqual({ n: 2 });
   });

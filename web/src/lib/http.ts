@@ -35,6 +35,8 @@ export interface RequestOptions {
   hideLoading?: boolean;
   /** The caller shows its own messages and redirects; the client only throws. */
   silent?: boolean;
+  /** A call of the owner switch itself, answered while the switch runs (see leaveOwner). */
+  ownerSwitch?: boolean;
 }
 
 const KNOWN_STATUSES = new Set([301, 304, 400, 401, 403, 404, 405, 408, 413, 414, 500, 501, 502, 503, 504, 505]);
@@ -55,16 +57,28 @@ export function signOutLocally() {
 }
 
 /**
- * How many times the caller has left an owner (an owner switch, counted before its call leaves).
- * A call sent for the owner left may be answered by the server for the new one: the old page's
- * queries still in flight were refused there (code 3), and the refusal warned and sent the user home
- * from the new owner's page a second later (a journey lost its page this way). Such an answer is void.
+ * How many times the caller has left an owner (an owner switch, counted before its call leaves), and
+ * whether a switch is running. A call sent for the owner left may be answered by the server for the
+ * new one: the old page's queries still in flight, or sent by it while the switch ran (a home card
+ * shown once its permission came), were refused there (code 3), and the refusal warned and sent the
+ * user home from the new owner's page a second later (journeys lost their page this way). Such an
+ * answer is void.
  */
 let ownersLeft = 0;
+let leavingOwner = false;
 
-/** Calls sent before this are answered for an owner the caller has left: their answers do nothing. */
+/**
+ * Calls sent before this, or from now until ownerSettled, are the owner's being left: their answers
+ * do nothing. The switch's own calls say so (`ownerSwitch`).
+ */
 export function leaveOwner() {
   ownersLeft += 1;
+  leavingOwner = true;
+}
+
+/** The switch is over (done or failed): calls sent from now on are answered as ever. */
+export function ownerSettled() {
+  leavingOwner = false;
 }
 
 /** SPEC §8: what the client does for each envelope code. */
@@ -129,6 +143,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const loading = !options.hideLoading;
   const owner = ownersLeft;
+  const sentLeaving = leavingOwner && !options.ownerSwitch;
   if (loading) useLoadingStore.getState().start();
   try {
     let response: Response;
@@ -141,7 +156,7 @@ export async function request<T>(method: string, path: string, options: RequestO
       throw new ApiError(Code.Error, msg, { status: 0 });
     }
     const body: unknown = await response.json().catch(() => null);
-    if (owner !== ownersLeft) throw new ApiError(Code.Error, i18n.t('http.ownerLeft'), { status: 0 });
+    if (sentLeaving || owner !== ownersLeft) throw new ApiError(Code.Error, i18n.t('http.ownerLeft'), { status: 0 });
     if (isEnvelope(body) && (response.ok || body.code === Code.NotFound || body.code === Code.IllegalOperation)) {
       if (body.code === Code.Success) return body.data as T;
       if (!options.silent) actOnEnvelope(body);
