@@ -1,19 +1,12 @@
 import { Code } from '@app/contract';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLoadingStore } from '../stores/loading';
 import { useSessionStore } from '../stores/session';
+import { httpBoundary } from '../test/http-boundary';
 import { sessionInfo } from '../test/session';
-import { connectFeedback } from './feedback';
 import { ApiError, leaveOwner, ownerSettled, request } from './http';
-import { connectNavigator } from './navigation';
 
-// The network is the boundary here: fetch answers what the server would, and the alerts and the
-// router are observed through their hooks.
-const alerts: { type: string; content: string }[] = [];
-const visits: string[] = [];
-const fetchMock = vi.fn<typeof fetch>();
+const { alerts, visits, fetchMock } = httpBoundary();
 
 const answer = (body: unknown, status = 200) =>
   fetchMock.mockResolvedValueOnce(
@@ -23,22 +16,8 @@ const answer = (body: unknown, status = 200) =>
 const signedIn = sessionInfo({ key: 'hdny', name: '华东' });
 
 beforeEach(() => {
-  alerts.length = 0;
-  visits.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  const message = { open: (o: { type: string; content: string }) => alerts.push(o) } as unknown as MessageInstance;
-  connectFeedback({ message, modal: {} as ModalApi });
-  connectNavigator(async (to) => {
-    visits.push(to);
-  });
   window.history.replaceState(null, '', '/control/role');
   useSessionStore.getState().setSession(signedIn);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('http client', () => {

@@ -1,37 +1,17 @@
 import { Code } from '@app/contract';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectFeedback } from '../../../lib/feedback';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../lib/http';
-import { connectNavigator } from '../../../lib/navigation';
 import { useSessionStore } from '../../../stores/session';
+import { httpBoundary } from '../../../test/http-boundary';
 import { sessionInfo } from '../../../test/session';
 import { switchOwner } from './owner';
 
-// The network is the boundary: fetch answers what the server would; alerts and visits are recorded.
-const alerts: { type: string; content: string }[] = [];
-const visits: string[] = [];
-const fetchMock = vi.fn<typeof fetch>();
+const { alerts, visits, fetchMock } = httpBoundary();
 const envelope = (data: unknown, code: number = Code.Success) =>
   new Response(JSON.stringify({ code, msg: '', data }), { status: 200 });
 
 beforeEach(() => {
-  alerts.length = 0;
-  visits.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  const message = { open: (o: { type: string; content: string }) => alerts.push(o) } as unknown as MessageInstance;
-  connectFeedback({ message, modal: {} as ModalApi });
-  connectNavigator(async (to) => {
-    visits.push(to);
-  });
   useSessionStore.getState().setSession(sessionInfo({ key: 'hdny', name: '华东' }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('switchOwner', () => {
