@@ -296,8 +296,9 @@ export function filterShape<L extends ListSpec>(
 
 /**
  * The value of `field`'s filter when it is the query's only filter and one of `values`, with the query
- * without it: a list prepares a statement for such a shape (a screen's tabs: one state, one type), where
- * other filters are built at each call.
+ * without it: the report list prepares a first page per type for such a query (a screen's tab of
+ * NCRs, of release reports), its type written into the statement's text; other filtered pages take
+ * their values as placeholders (filterShape).
  */
 export function onlyFilter<Q extends Record<string, unknown>, V extends string>(
   query: Q,

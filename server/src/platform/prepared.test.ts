@@ -6,7 +6,7 @@ import { FILTER_SHAPES_MAX, preparedShape } from './prepared.js';
 const statement = (name: string) => ({ name, execute: async () => [] });
 
 describe('preparedShape', () => {
-  it('keeps FILTER_SHAPES_MAX statements of a family per database, then builds none', () => {
+  it('numbers FILTER_SHAPES_MAX shapes of a family, then builds none', () => {
     // The database only keys what is kept: nothing is run on it.
     const db = {} as Db;
     // Each shape named by its family and a number, however long the shape.
@@ -17,11 +17,16 @@ describe('preparedShape', () => {
     const build = vi.fn(() => statement('one too many'));
     expect(preparedShape(db, 'rows', 'rows_more', build)).toBeUndefined();
     expect(build).not.toHaveBeenCalled();
-    // A kept shape is still answered, built once; another family and another database have room.
+    // A kept shape is still answered, built once; another family has room.
     const again = vi.fn(() => statement('rebuilt'));
     expect(preparedShape(db, 'rows', `${long}3`, again)?.name).toBe('rows_3');
     expect(again).not.toHaveBeenCalled();
     expect(preparedShape(db, 'others', 'any', statement)?.name).toBe('others_0');
-    expect(preparedShape({} as Db, 'rows', 'rows_more', statement)?.name).toBe('rows_0');
+    // Another database (a transaction's) builds its own statement of a shape, under the shape's name.
+    const other = {} as Db;
+    const built = vi.fn(statement);
+    expect(preparedShape(other, 'rows', `${long}3`, built)?.name).toBe('rows_3');
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(preparedShape(other, 'rows', 'rows_more', statement)).toBeUndefined();
   });
 });

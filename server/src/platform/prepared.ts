@@ -34,19 +34,22 @@ export function preparedOnce<P extends Prepared>(db: Db, name: string, build: ()
   return builtOnce(db, `statement:${name}`, build);
 }
 
-/** How many statements of one family a database keeps for the shapes of a query's filters. */
+/** How many shapes of one family the server prepares statements for. */
 export const FILTER_SHAPES_MAX = 64;
 
-const shapesKept = new WeakMap<Db, Map<string, number>>();
+/** Each family's shapes, numbered in the order first asked for, whatever database asked. */
+const shapeNumbers = new Map<string, Map<string, number>>();
 
 /**
  * The statement of a query's `shape` (filterShape's key, with whatever else shapes it), built and
- * prepared by `build` under a name of its own the first time it is asked for, as preparedOnce does.
- * Shapes are as many as the combinations of a list's filters, so a database keeps FILTER_SHAPES_MAX
- * of a `family` at most, the first asked for; beyond them this is undefined (the caller builds the
- * query for the call), so no caller can make the server and the database keep a statement per
- * combination. The name is the family's and a number: PostgreSQL reads 63 bytes of a statement's
- * name, and two shapes that differ further on would be one name to it.
+ * prepared by `build` under a name of its own the first time a database asks for it, as preparedOnce
+ * does. Shapes are as many as the combinations of a list's filters, so the server numbers
+ * FILTER_SHAPES_MAX of a `family` at most, the first asked for; beyond them this is undefined (the
+ * caller builds the query for the call), so no caller can make the server and the database keep a
+ * statement per combination. The name is the family's and the shape's number: PostgreSQL reads 63
+ * bytes of a statement's name, and two shapes that differ further on would be one name to it. The
+ * numbers are the process's, not a database's: a pooled connection reached through another database
+ * object (a transaction) meets one text under each name.
  */
 export function preparedShape<P extends Prepared>(
   db: Db,
@@ -54,19 +57,19 @@ export function preparedShape<P extends Prepared>(
   shape: string,
   build: (name: string) => P,
 ): P | undefined {
-  const key = `shape:${family}:${shape}`;
-  const named = built.get(db);
-  // Only this function keeps a statement under `key`: a `P`.
-  if (named?.has(key)) return named.get(key) as P;
-  let counts = shapesKept.get(db);
-  if (!counts) {
-    counts = new Map();
-    shapesKept.set(db, counts);
+  let numbers = shapeNumbers.get(family);
+  if (!numbers) {
+    numbers = new Map();
+    shapeNumbers.set(family, numbers);
   }
-  const count = counts.get(family) ?? 0;
-  if (count >= FILTER_SHAPES_MAX) return undefined;
-  counts.set(family, count + 1);
-  return builtOnce(db, key, () => build(`${family}_${count}`));
+  let number = numbers.get(shape);
+  if (number === undefined) {
+    if (numbers.size >= FILTER_SHAPES_MAX) return undefined;
+    number = numbers.size;
+    numbers.set(shape, number);
+  }
+  const name = `${family}_${number}`;
+  return builtOnce(db, `statement:${name}`, () => build(name));
 }
 
 /** Where a statement prepared for any caller takes the caller's owner and user ids. */

@@ -130,8 +130,13 @@ const OWN_SORTS: ReadonlySet<string> = new Set([
  * them for each piece of his projects walked before his assignments were checked (745 for 15).
  * Another page is built and planned for its call.
  */
-export function equipmentPage(ctx: OwnerCtx, query: ListInput, window: ListWindow): Promise<Selected[]> {
-  /** The page's rows; `unfiltered`: the query filters by nothing the equipment alone does not hold. */
+export function equipmentPage(
+  ctx: OwnerCtx,
+  query: ListInput,
+  window: ListWindow,
+  columns: ListColumns<typeof EQUIPMENT_LIST>,
+): Promise<Selected[]> {
+  /** The page's rows; `unfiltered`: a first page filtered by nothing the equipment alone does not hold. */
   const page = (
     caller: OwnerCtx,
     asked: ListInput,
@@ -143,7 +148,7 @@ export function equipmentPage(ctx: OwnerCtx, query: ListInput, window: ListWindo
     const order = listWindow(asked, EQUIPMENT_LIST, { columns: selection.columns, tieBreaker: equipment.id });
     const where = listWhere(caller, asked, selection.columns);
     const field = (asked.sort ?? EQUIPMENT_LIST.defaultSort).replace(/^-/, '');
-    if (!unfiltered || offset > 0 || !OWN_SORTS.has(field)) {
+    if (!unfiltered || !OWN_SORTS.has(field)) {
       return selection
         .select()
         .where(where)
@@ -162,7 +167,6 @@ export function equipmentPage(ctx: OwnerCtx, query: ListInput, window: ListWindo
       .where(sql`${equipment.id} = any(array(${ids}))`)
       .orderBy(...order.orderBy);
   };
-  const columns = equipmentSelection(ctx).columns;
   if (window.all || window.offset > 0 || listFilters(query, EQUIPMENT_LIST, columns) !== undefined) {
     return page(ctx, query, window.limit, window.offset);
   }

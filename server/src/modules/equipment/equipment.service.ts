@@ -81,7 +81,7 @@ export async function listEquipment(
   const where = listWhere(ctx, query, selection.columns);
   const page = await listPage(
     window,
-    equipmentPage(ctx, query, window),
+    equipmentPage(ctx, query, window, selection.columns),
     // Kept with the session, as the other lists' counts: counting an inspector's pieces walks the
     // owner's equipment for his assignments (about 90 ms at a million), at every call before.
     rememberedCount(ctx, 'equipment', query, () => selection.count(where)),

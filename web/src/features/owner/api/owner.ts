@@ -1,10 +1,11 @@
-import { OwnerCalls, UserCalls } from '@app/contract';
+import { OwnerCalls } from '@app/contract';
 import { alertBanner } from '../../../lib/feedback';
 import { call, leaveOwner, ownerSettled } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
+import { fetchSession } from '../../session/api/session';
 
 export const fetchOwners = () => call(OwnerCalls.list, { hideLoading: true });
 
@@ -33,7 +34,7 @@ export async function switchOwner(key: string): Promise<boolean> {
   await queryClient.cancelQueries();
   try {
     await call(OwnerCalls.change, { query: { key }, silent: true, ownerSwitch: true });
-    const info = await call(UserCalls.trySession, { silent: true, hideLoading: true, ownerSwitch: true });
+    const info = await fetchSession({ ownerSwitch: true });
     // What the page being left asked while the switch ran is void (leaveOwner): cancelled, it is
     // asked again below for whatever page stays.
     await settle();
