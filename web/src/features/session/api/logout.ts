@@ -1,5 +1,5 @@
 import { UserCalls } from '@app/contract';
-import { call } from '../../../lib/http';
+import { call, leaveOwner, ownerSettled } from '../../../lib/http';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
@@ -15,12 +15,17 @@ export const isSigningOut = () => signingOut;
 /** Ends the session on the server (whatever it answers) and forgets everything held for this user. */
 export async function logout(): Promise<void> {
   signingOut = true;
+  // Signing out leaves the owner as a switch does: the page's calls answered meanwhile are void. One
+  // answered -1 (the session it was sent with has just ended) sent the user to the login page with
+  // the page to come back to, racing this navigation, and sometimes after it (seen in CI).
+  leaveOwner();
   try {
     await call(UserCalls.logout, { silent: true }).catch(() => undefined);
     useSessionStore.getState().clear({ signedOut: true });
     queryClient.clear();
     await go('/session/login', { replace: true });
   } finally {
+    ownerSettled();
     signingOut = false;
   }
 }
