@@ -91,10 +91,20 @@ export function countUpToCap(db: Db, matching: SQLWrapper) {
   return db.select({ n: count() }).from(sql`(${matching} limit ${LIST_COUNT_CAP + 1}) as capped`);
 }
 
+/** A query's parameters but its window (page and size) in one order, as a key of what they decide. */
+const paramsKey = (params: Record<string, unknown>) =>
+  JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)));
+
 /** What a list's count depends on: its filters, not its page, size or order. */
 function countKey(list: string, query: ListQuery): string {
   const { page: _page, 'per-page': _perPage, sort: _sort, ...filters } = query;
-  return `count:${list}:${JSON.stringify(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1)))}`;
+  return `count:${list}:${paramsKey(filters)}`;
+}
+
+/** What a list's order depends on: its filters and its sort, not its page or size. */
+function orderKey(list: string, query: ListQuery): string {
+  const { page: _page, 'per-page': _perPage, ...ordering } = query;
+  return `order:${list}:${paramsKey(ordering)}`;
 }
 
 /**
@@ -111,6 +121,24 @@ export function rememberedCount(
   counted: () => PromiseLike<{ n: number }[]>,
 ): () => Promise<{ n: number }[]> {
   return () => ctx.remember(countKey(list, query), async () => counted());
+}
+
+/**
+ * A page's ids of a list whose order costs reading every row it holds (a ranked search), picked from
+ * its whole order, which is read once and kept with the caller's cached session as its count is
+ * (rememberedCount): the pages a user turns and a screen's refreshes rank it once. `ordered` reads
+ * the ids in the list's order, LIST_COUNT_CAP at most (the count holds the rows it ranks).
+ */
+export async function rememberedPage(
+  ctx: Ctx,
+  list: string,
+  query: ListQuery,
+  window: ListWindow,
+  ordered: () => PromiseLike<{ id: number }[]>,
+): Promise<{ id: number }[]> {
+  // Kept as 4 bytes an id: a session may keep several searches for the seconds its read lives.
+  const ids = await ctx.remember(orderKey(list, query), async () => Int32Array.from(await ordered(), (row) => row.id));
+  return Array.from(ids.subarray(window.offset, window.offset + window.limit), (id) => ({ id }));
 }
 
 /**

@@ -148,6 +148,43 @@ describe('the law library', () => {
     expect(listed.result.map((row) => row.id)).not.toContain(titled.id);
   });
 
+  it("turns a ranked search's pages in one order, kept for its sort, and ranks again after a change", async () => {
+    const { call } = await signedIn(t, 'hdny');
+    // Forty laws with the word, every seventh in its title; enable dates out of the ids' order.
+    await insertLaws(
+      t.db,
+      (await ownerByKey(t.db, 'hdny')).id,
+      Array.from({ length: 40 }, (_, n) => ({
+        code: `Q/YJ ${n}-2021`,
+        title: n % 7 === 0 ? '叶尖检查规程' : '风机运行规程',
+        issuer: '',
+        enable_date: `19${70 + ((n * 7) % 13)}-01-01`,
+        status: 'current' as const,
+        content: n % 7 === 0 ? '' : '叶尖应定期检查。',
+      })),
+    );
+    const query = (sort: string) => `sort=${sort}&filter[q]=${encodeURIComponent('叶尖')}`;
+    const ids = (rows: LawRow[]) => rows.map((row) => row.id);
+    const pages = async (sort: string) => {
+      const read = [];
+      for (const page of [1, 2, 3]) read.push(...(await list(call, `page=${page}&per-page=15&${query(sort)}`)).result);
+      return ids(read);
+    };
+    for (const sort of ['-enable_date', 'enable_date']) {
+      const all = ids((await list(call, `per-page=-1&${query(sort)}`)).result);
+      expect(all).toHaveLength(40);
+      expect(await pages(sort)).toEqual(all);
+    }
+    // Ranks tie within the title hits and within the others: the sort orders them.
+    expect(await pages('enable_date')).not.toEqual(await pages('-enable_date'));
+
+    // A law saved through a request is in the next call's order.
+    const added = await createLaw(call, { title: '叶尖防雷检查', enable_date: '1969-01-01' });
+    const after = await pages('-enable_date');
+    expect(after).toHaveLength(41);
+    expect(after).toContain(added.id);
+  });
+
   it('filters by status, issuing body, title and enable date', async () => {
     const { call } = await signedIn(t, 'hdny');
     const withdrawn = (await list(call, 'per-page=-1&filter[status]=withdrawn')).result;
