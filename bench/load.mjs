@@ -7,9 +7,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
-/** GETs `url` from `connections` clients for `seconds` after a 2 s warm-up; latency in ms, rate per second. */
-export async function load(url, { cookie, connections = 50, seconds = 10 } = {}) {
-  const headers = cookie ? ['-H', `cookie=${cookie}`] : [];
+/**
+ * GETs `url` from `connections` clients for `seconds` after a 2 s warm-up; latency in ms, rate per
+ * second. `gzip`: the clients take gzip answers, as browsers do (autocannon asks for none otherwise).
+ */
+export async function load(url, { cookie, connections = 50, seconds = 10, gzip = false } = {}) {
+  const headers = [...(cookie ? ['-H', `cookie=${cookie}`] : []), ...(gzip ? ['-H', 'accept-encoding=gzip'] : [])];
   const warmup = ['--warmup', '[', '-c', String(connections), '-d', '2', ']'];
   const { stdout } = await run(
     process.execPath,

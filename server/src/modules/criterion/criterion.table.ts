@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
 import { laws } from '../law/law.table.js';
@@ -37,3 +37,16 @@ export const criterionClauses = pgTable(
 );
 
 export type ClauseTableRow = typeof criterionClauses.$inferSelect;
+
+/**
+ * How many times a standard's clauses were written, kept by the database (migration 0048): a trigger
+ * on criterion_clauses counts every statement that inserts, changes or deletes a law's clauses, from
+ * any module, import or server. The tree's kept answer is sent again while it has not moved
+ * (clause-tree-answer.ts): one row read, where summing the clauses' xmin read a thousand.
+ */
+export const criterionTreeVersions = pgTable('criterion_tree_versions', {
+  lawId: integer('law_id')
+    .primaryKey()
+    .references(() => laws.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

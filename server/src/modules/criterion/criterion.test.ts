@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
+import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { criterionClauses } from './criterion.table.js';
+import { criterionClauses, criterionTreeVersions } from './criterion.table.js';
 import { addClause, clauseCount, codesOf, createStandard, treeOf } from './criterion.test-support.js';
 
 const t = useTestApp();
@@ -106,6 +107,17 @@ describe('the clauses of a standard', () => {
       .where(and(eq(criterionClauses.lawId, law.id), eq(criterionClauses.code, '5.1')));
     expect((await treeOf(call, law.id)).clauses.map((c) => c.code)).toEqual(['5']);
 
+    await t.db.insert(criterionClauses).values({
+      ownerId: (await ownerByKey(t.db, 'hdny')).id,
+      lawId: law.id,
+      parentId: five.id,
+      code: '5.2',
+      sortPath: [5, 2],
+      level: 2,
+      title: '另一服务器写入',
+    });
+    expect((await treeOf(call, law.id)).clauses.map((c) => c.code)).toEqual(['5', '5.2']);
+
     expect(
       envelope(await call.post(`/api/law/update?id=${law.id}`, { ...law, title: '条款测试标准（修订）' })).code,
     ).toBe(Code.Success);
@@ -144,8 +156,13 @@ describe('the clauses of a standard', () => {
     expect(await codesOf(call, law.id)).toEqual(['6']);
     expect(envelope(await call.post(`/api/criterion/delete?id=${leaf.id}`)).code).toBe(Code.NotFound);
 
+    expect(await t.db.select().from(criterionTreeVersions).where(eq(criterionTreeVersions.lawId, law.id))).toHaveLength(
+      1,
+    );
     expect(envelope(await call.post(`/api/law/delete?id=${law.id}`)).code).toBe(Code.Success);
     expect(await clauseCount(t.db, law.id)).toBe(0);
+    // The count of the tree's writes goes with its law.
+    expect(await t.db.select().from(criterionTreeVersions).where(eq(criterionTreeVersions.lawId, law.id))).toEqual([]);
     expect(envelope(await call.post(`/api/criterion/update?id=${six.id}`, { code: '6', title: 'x' })).code).toBe(
       Code.NotFound,
     );
