@@ -12,6 +12,9 @@ export const POINT_PAGE: PageKey = EQUIPMENT_POINT_PAGE;
 /** The role whose members are inspectors (SPEC: staff, 检验员): they see the equipment given to them. */
 const INSPECTOR_ROLE = 'staff';
 
+/** Whether the caller reads only the equipment assigned to him. */
+export const isInspector = (ctx: OwnerCtx) => ctx.role === INSPECTOR_ROLE;
+
 /**
  * The owner's equipment the caller may read. The administrator, the client and roles an
  * administrator made read it all; a manager the equipment of the projects he works on; an inspector
@@ -22,7 +25,7 @@ export function visibleEquipment(ctx: OwnerCtx): SQL | undefined {
   return and(
     eq(equipment.ownerId, ctx.owner.id),
     inArray(equipment.projectId, visibleProjectIds(ctx)),
-    ctx.role === INSPECTOR_ROLE
+    isInspector(ctx)
       ? exists(
           ctx.db
             .select({ one: equipmentInspectors.userId })
@@ -76,7 +79,7 @@ export async function mayChange(db: Db, ctx: OwnerCtx, id: number): Promise<bool
  * projects he manages; the administrator and roles an administrator made all of it.
  */
 export function producibleEquipment(ctx: OwnerCtx): SQL | undefined {
-  return ctx.role === INSPECTOR_ROLE ? visibleEquipment(ctx) : changeableEquipment(ctx);
+  return isInspector(ctx) ? visibleEquipment(ctx) : changeableEquipment(ctx);
 }
 
 /** Whether the caller may record the production of the equipment of `id` (the page right aside). */

@@ -62,11 +62,24 @@ export const equipmentInspectors = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => owners.id, { onDelete: 'cascade' }),
+    // A copy of the equipment's number and project, kept by the database (migration 0050): triggers
+    // fill it when an assignment is written and follow the equipment when either changes. An
+    // inspector's first page walks his own assignments in the list's default order (below), where it
+    // walked the owner's equipment and looked up an assignment for each piece of his projects.
+    eNumber: text('e_number').notNull().default(''),
+    projectId: integer('project_id'),
     ...auditColumns,
   },
   (t) => [
     primaryKey({ columns: [t.equipmentId, t.userId] }),
-    index('equipment_inspectors_owner_user_idx').on(t.ownerId, t.userId),
+    // Ends with the project, so his projects are checked in the index.
+    index('equipment_inspectors_user_number_idx').on(
+      t.ownerId,
+      t.userId,
+      sql`${t.eNumber} collate pinyin`,
+      t.equipmentId,
+      t.projectId,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { Code, type EquipmentOption, EquipmentRow, type ListData } from '@app/contract';
+import { Code, type EquipmentOption, EquipmentRow } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -8,30 +8,18 @@ import {
   adminWithEquipment,
   equipmentBody,
   equipmentCount,
+  expectFirstPagesOf,
+  firstPageOf,
   kindByName,
   projectByNumber,
+  rowsOf,
   storedEquipment,
 } from './equipment.test-support.js';
 
 const t = useTestApp();
 
 type Caller = ReturnType<typeof api>;
-const rowsOf = async (call: Caller, query = '') =>
-  envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=-1${query}`)).data.result;
 const numbersOf = async (call: Caller, query = '') => (await rowsOf(call, query)).map((row) => row.e_number);
-/** The ids of a first page (15, the smallest size), which is one statement prepared for every caller of a scope. */
-const firstPageOf = async (call: Caller, query = '') =>
-  envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=15${query}`)).data.result.map(
-    (row) => row.id,
-  );
-/** That a first page is the first rows of the whole list, as the caller reads it, by default and by a project. */
-async function expectFirstPagesOf(call: Caller, projectId: number) {
-  for (const query of ['', `&project_id=${projectId}`, '&sort=-e_number']) {
-    const all = (await rowsOf(call, query)).map((row) => row.id);
-    expect(await firstPageOf(call, query), query).toEqual(all.slice(0, 15));
-  }
-}
-
 describe('equipment', () => {
   it('is created, read back, listed, filtered, changed and deleted, audited', async () => {
     const { call, project, kind, item } = await adminWithEquipment(t, 'hdny', {
