@@ -91,7 +91,7 @@ export function countUpToCap(db: Db, matching: SQLWrapper) {
   return db.select({ n: count() }).from(sql`(${matching} limit ${LIST_COUNT_CAP + 1}) as capped`);
 }
 
-/** A query's parameters but its window (page and size) in one order, as a key of what they decide. */
+/** Some of a query's parameters, in the order of their names, as a key of what they decide. */
 const paramsKey = (params: Record<string, unknown>) =>
   JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)));
 
