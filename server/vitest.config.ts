@@ -1,12 +1,41 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_SCOPE } from './test/postgres-scope.js';
+
+const ALL_FILES = ['src/**/*.test.ts'];
+
+/** Every test file below src, as a path relative to this folder. */
+function testFiles(dir = 'src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The files of test/postgres-scope.ts; a pattern that matches none is an error, not a silent gap. */
+function postgresScope(): string[] {
+  const files = testFiles();
+  return Object.keys(POSTGRES_SCOPE).flatMap((pattern) => {
+    const matcher = new RegExp(`^${pattern.replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`);
+    const matched = files.filter((file) => matcher.test(file));
+    if (matched.length === 0) throw new Error(`test/postgres-scope.ts: ${pattern} matches no test file`);
+    return matched;
+  });
+}
+
+// On PostgreSQL (TEST_DATABASE_URL) only what differs there runs, unless TEST_SCOPE=all: the whole
+// suite runs on PGlite first (test/postgres-scope.ts says which files and why).
+const include = process.env.TEST_DATABASE_URL && process.env.TEST_SCOPE !== 'all' ? postgresScope() : ALL_FILES;
 
 // Each test file runs in its own process with its own fresh database (test/db.ts), copied from one
 // the global setup migrated and seeded. Argon2 hashing and PGlite start-up take about a second each,
 // hence the generous time limits.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include,
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // Every core: vitest's default leaves one free, which on the two-core CI machine is half of it

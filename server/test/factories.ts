@@ -33,6 +33,17 @@ export async function createOwner(db: Db, input: { name?: string } = {}): Promis
   return owner;
 }
 
+let demoPasswordHash: Promise<string> | undefined;
+/**
+ * The hash of a new user's password. Most tests take the demo password: its argon2 hash (a tenth of a
+ * second, by design) is made once per process and shared, as a hash may be; any other is made anew.
+ */
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== DEMO_PASSWORD) return hashPassword(password);
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
+  return demoPasswordHash;
+}
+
 /** A user with the given password; a member of `ownerKey` with `role` when both are given. */
 export async function createUser(
   db: Db,
@@ -50,7 +61,7 @@ export async function createUser(
     .values({
       username: input.username ?? nextName('user'),
       name: input.name ?? '测试用户',
-      passwordHash: await hashPassword(input.password ?? DEMO_PASSWORD),
+      passwordHash: await passwordHashFor(input.password ?? DEMO_PASSWORD),
       enabled: input.enabled ?? true,
     })
     .returning();
