@@ -1,17 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_SCOPE } from './test/postgres-scope.js';
 
 const ALL_FILES = ['src/**/*.test.ts'];
 
-/** Every test file below src, as a path relative to this folder. */
-function testFiles(dir = 'src'): string[] {
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every test file below src, as a path relative to this folder (wherever vitest was started). */
+function testFiles(dir = join(HERE, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
+    return entry.name.endsWith('.test.ts') ? [relative(HERE, path)] : [];
   });
 }
 
