@@ -1,0 +1,9 @@
+import { defineAuditLabels } from './define.js';
+
+/** How the audit log names what the route-title module audits. */
+export const routeTitleAuditLabels = defineAuditLabels({
+  route_titles: {
+    title: { zh: '页面标题', en: 'Page title' },
+    fields: {},
+  },
+});
