@@ -7,6 +7,7 @@ export const deviceAuditLabels = defineAuditLabels({
     fields: {
       name: { zh: '装置名称', en: 'Device' },
       code: { zh: '代号', en: 'Code' },
+      processes: { zh: '工序', en: 'Process steps' },
     },
   },
 });

@@ -6,6 +6,7 @@ export const dictionaryAuditLabels = defineAuditLabels({
     title: { zh: '字典类型', en: 'Dictionary type' },
     fields: {
       name: { zh: '类型名称', en: 'Type name' },
+      item_count: { zh: '字典项数', en: 'Items' },
     },
   },
   dict_items: {

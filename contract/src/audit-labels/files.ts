@@ -6,6 +6,7 @@ export const filesAuditLabels = defineAuditLabels({
     title: { zh: '文件', en: 'File' },
     fields: {
       name: { zh: '文件名', en: 'File name' },
+      purpose: { zh: '用途', en: 'Purpose' },
     },
   },
 });

@@ -6,6 +6,8 @@ export const inspectionCategoryAuditLabels = defineAuditLabels({
     title: { zh: '检验类别', en: 'Inspection category' },
     fields: {
       name: { zh: '类别名称', en: 'Category' },
+      plan_symbol: { zh: '计划符号', en: 'Plan symbol' },
+      actual_symbol: { zh: '实际符号', en: 'Actual symbol' },
     },
   },
 });

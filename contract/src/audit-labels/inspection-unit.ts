@@ -10,6 +10,7 @@ export const inspectionUnitAuditLabels = defineAuditLabels({
       contact: { zh: '联系人', en: 'Contact' },
       phone: { zh: '联系电话', en: 'Phone' },
       address: { zh: '地址', en: 'Address' },
+      people: { zh: '检验人员', en: 'Inspectors' },
     },
   },
 });

@@ -7,6 +7,11 @@ export const ownerAuditLabels = defineAuditLabels({
     fields: {
       key: { zh: '业主标识', en: 'Owner key' },
       name: { zh: '简称', en: 'Short name' },
+      config_admin: { zh: '配置系统管理员', en: 'Own administrator' },
+      alphabet: { zh: '拼音首字母', en: 'Initials' },
+      abridge: { zh: '缩写', en: 'Abbreviation' },
+      town: { zh: '区/县', en: 'District' },
+      logo: { zh: '标志', en: 'Logo' },
     },
   },
 });

@@ -4,6 +4,9 @@ import { defineAuditLabels } from './define.js';
 export const routeTitleAuditLabels = defineAuditLabels({
   route_titles: {
     title: { zh: '页面标题', en: 'Page title' },
-    fields: {},
+    fields: {
+      title_zh: { zh: '中文标题', en: 'Chinese title' },
+      title_en: { zh: '英文标题', en: 'English title' },
+    },
   },
 });

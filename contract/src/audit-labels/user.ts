@@ -6,6 +6,10 @@ export const userAuditLabels = defineAuditLabels({
     title: { zh: '用户', en: 'User' },
     fields: {
       name: { zh: '姓名', en: 'Name' },
+      avatarUrl: { zh: '头像', en: 'Avatar' },
+      password_hash: { zh: '密码', en: 'Password' },
+      gender: { zh: '性别', en: 'Gender' },
+      email: { zh: '电子邮箱', en: 'E-mail' },
     },
   },
   memberships: {
