@@ -1,3 +1,4 @@
+export * from './audit-labels/index.js';
 export * from './built-pages.js';
 export * from './call.js';
 export * from './constants.js';

@@ -1,4 +1,4 @@
-import type { ActionType, BuiltinRole, BuiltPage, MenuIconName, SectionKey } from '@app/contract';
+import type { ActionType, AuditLabels, BuiltinRole, BuiltPage, MenuIconName, SectionKey } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db.js';
 import type { MessageCatalogue } from './messages.js';
@@ -46,6 +46,11 @@ export interface ModuleJob<Deps> {
  */
 export interface ServerModule<Deps = unknown> {
   name: string;
+  /**
+   * The entities this module records in the audit log, with their names and their fields' in both
+   * languages (`contract/src/audit-labels/<module>.ts`); the audit screen reads the same labels.
+   */
+  auditLabels?: AuditLabels;
   routes: (app: FastifyInstance, deps: Deps) => void;
   jobs?: ModuleJob<Deps>[];
   /** Runs once before the server listens, e.g. to settle work a previous process left half done. */

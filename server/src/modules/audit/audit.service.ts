@@ -1,6 +1,8 @@
 import {
   AUDIT_LIST,
+  type AuditEntity,
   type AuditEntry,
+  type AuditField,
   type ListData,
   type ListQuery,
   LOGIN_LOG_LIST,
@@ -36,17 +38,31 @@ export function diffFields(
   return changes;
 }
 
-export interface Change {
-  entity: string;
+/**
+ * A record of `E`'s fields as the audit log keeps them. `R` may hold only fields that `E`'s labels name
+ * (`AUDIT_LABELS` in the contract): a change recording a field the audit screen could not name does
+ * not compile, whether it is written out or comes typed from a row or a request.
+ */
+export type Labelled<E extends AuditEntity, R> = R & { [K in Exclude<keyof R & string, AuditField<E>>]: never };
+
+export interface Change<E extends AuditEntity, B, A> {
+  entity: E;
   entityId: string | number;
   action: 'create' | 'update' | 'delete';
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  secret?: readonly string[];
+  before?: Labelled<E, B> | null;
+  after?: Labelled<E, A> | null;
+  secret?: readonly AuditField<E>[];
 }
 
+// The labels were checked where the change was written; the log keeps its fields by name.
+const fieldsOf = (record: object | null | undefined) => (record ?? null) as Record<string, unknown> | null;
+
 /** Writes the audit row of one change made by the caller; `db` may be the change's transaction. */
-export async function recordChange(db: Db, ctx: Ctx, change: Change): Promise<void> {
+export async function recordChange<E extends AuditEntity, B extends object = object, A extends object = object>(
+  db: Db,
+  ctx: Ctx,
+  change: Change<E, B, A>,
+): Promise<void> {
   await db.insert(auditLog).values({
     ownerId: ctx.owner?.id ?? null,
     actorId: ctx.user.id,
@@ -55,7 +71,7 @@ export async function recordChange(db: Db, ctx: Ctx, change: Change): Promise<vo
     entity: change.entity,
     entityId: String(change.entityId),
     action: change.action,
-    changes: diffFields(change.before ?? null, change.after ?? null, change.secret),
+    changes: diffFields(fieldsOf(change.before), fieldsOf(change.after), change.secret),
   });
 }
 

@@ -7,13 +7,14 @@ import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { Ctx } from '../../platform/session.js';
 import { auditLog } from './audit.table.js';
-import { type AuditedTable, deleteAudited, updateAudited } from './audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from './audited-writes.js';
 
-const AUDITED_USERS: AuditedTable<typeof users> = {
+const AUDITED_USERS = auditedTable({
   table: users,
+  entity: 'users',
   fields: (row) => ({ name: row.name, password_hash: row.passwordHash }),
   secret: ['password_hash'],
-};
+});
 
 let database: TestDatabase;
 let ctx: Ctx;
@@ -74,14 +75,26 @@ describe('audited writes', () => {
   it('deletes one row and logs what it held with the note', async () => {
     const user = await createUser(database.db, { username: 'audited4', name: '赵七' });
     await database.db.transaction((tx) =>
-      deleteAudited(tx, ctx, AUDITED_USERS, eq(users.id, user.id), { sessions_ended: 2 }),
+      deleteAudited(tx, ctx, AUDITED_USERS, eq(users.id, user.id), { role: 'staff' }),
     );
     expect(await database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     const [entry] = await logOf(user.id);
     expect(entry?.action).toBe('delete');
     expect(entry?.changes).toMatchObject({
       name: { before: '赵七', after: null },
-      sessions_ended: { before: 2, after: null },
+      role: { before: 'staff', after: null },
     });
+  });
+
+  it('takes only entities and fields that have a label (checked by the compiler)', () => {
+    const declare = () => [
+      // @ts-expect-error: no module labels a user's `shoe_size`, so the audit screen could not name it
+      auditedTable({ table: users, entity: 'users', fields: (row) => ({ name: row.name, shoe_size: row.id }) }),
+      // @ts-expect-error: no module audits `robots`
+      auditedTable({ table: users, entity: 'robots', fields: (row) => ({ name: row.name }) }),
+      // @ts-expect-error: a note is a field of the entity too
+      deleteAudited(database.db, ctx, AUDITED_USERS, eq(users.id, 0), { sessions_ended: 2 }),
+    ];
+    expect(declare).toBeTypeOf('function');
   });
 });

@@ -1,35 +1,40 @@
+import type { AuditEntity, AuditField } from '@app/contract';
 import { getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { found, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { Ctx } from '../../platform/session.js';
-import { recordChange } from './audit.service.js';
+import { type Labelled, recordChange } from './audit.service.js';
 
 /** A table whose rows have a numeric `id`, as every audited entity has. */
 type IdTable = PgTable & { id: AnyPgColumn };
 type RowOf<T extends IdTable> = T['$inferSelect'] & { id: number };
 
 /** How one table's rows appear in the audit log: its name there and the fields a change shows. */
-export interface AuditedTable<T extends IdTable> {
+export interface AuditedTable<T extends IdTable, E extends AuditEntity, F extends object> {
   table: T;
-  /** What the audit log calls the entity; the table's name when left out. */
-  entity?: string;
-  fields: (row: RowOf<T>) => Record<string, unknown>;
+  /** What the audit log calls the entity, one its labels name. */
+  entity: E;
+  /** The fields a change shows, each one labelled for `E` (`Labelled`). */
+  fields: (row: RowOf<T>) => Labelled<E, F>;
   /** Fields logged only as "changed", never with their values (password hashes). */
-  secret?: readonly string[];
+  secret?: readonly AuditField<E>[];
 }
 
-const entityOf = <T extends IdTable>(audited: AuditedTable<T>) => audited.entity ?? getTableName(audited.table);
+/** Declares how a table is audited; the compiler checks that every field it shows has a label. */
+export const auditedTable = <T extends IdTable, E extends AuditEntity, F extends object>(
+  audited: AuditedTable<T, E, F>,
+): AuditedTable<T, E, F> => audited;
 
 /**
  * Updates the one row `where` names and logs the change, in the caller's transaction `tx`. The row is
  * locked while it is read, so the logged "before" is the version the update replaced. Code 4 when no
  * row matches (including another owner's row, when `where` scopes by owner).
  */
-export async function updateAudited<T extends IdTable>(
+export async function updateAudited<T extends IdTable, E extends AuditEntity, F extends object>(
   tx: Db,
   ctx: Ctx,
-  audited: AuditedTable<T>,
+  audited: AuditedTable<T, E, F>,
   where: SQL | undefined,
   set: PgUpdateSetSource<T>,
 ): Promise<RowOf<T>> {
@@ -38,7 +43,7 @@ export async function updateAudited<T extends IdTable>(
   const [after] = (await tx.update(audited.table).set(set).where(where).returning()) as RowOf<T>[];
   if (!after) throw notFound();
   await recordChange(tx, ctx, {
-    entity: entityOf(audited),
+    entity: audited.entity,
     entityId: after.id,
     action: 'update',
     before: audited.fields(before),
@@ -52,17 +57,16 @@ export async function updateAudited<T extends IdTable>(
  * Deletes the one row `where` names and logs what it held, plus `note` (e.g. how many rows went along
  * with it), in the caller's transaction. Code 4 when no row matches.
  */
-export async function deleteAudited<T extends IdTable>(
-  tx: Db,
-  ctx: Ctx,
-  audited: AuditedTable<T>,
-  where: SQL | undefined,
-  note: Record<string, unknown> = {},
-): Promise<RowOf<T>> {
+export async function deleteAudited<
+  T extends IdTable,
+  E extends AuditEntity,
+  F extends object,
+  N extends object = object,
+>(tx: Db, ctx: Ctx, audited: AuditedTable<T, E, F>, where: SQL | undefined, note?: Labelled<E, N>): Promise<RowOf<T>> {
   const before = await lockRow(tx, audited.table, where);
   await tx.delete(audited.table).where(where);
   await recordChange(tx, ctx, {
-    entity: entityOf(audited),
+    entity: audited.entity,
     entityId: before.id,
     action: 'delete',
     before: { ...audited.fields(before), ...note },

@@ -18,7 +18,7 @@ import type { Db } from '../../platform/db.js';
 import { isForeignKeyViolation, uniqueAs } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { findLawRef, type LawRef, searchLawRefs } from '../law/law.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type ClauseTableRow, criterionClauses as clauses } from './criterion.table.js';
@@ -27,7 +27,7 @@ export const CRITERION_PAGE: PageKey = 'knowledge-criterion';
 
 export type ClauseInput = z.output<typeof ClauseBody>;
 
-export const AUDITED_CLAUSE: AuditedTable<typeof clauses> = {
+export const AUDITED_CLAUSE = auditedTable({
   table: clauses,
   entity: 'criterion_clauses',
   fields: (row) => ({
@@ -36,7 +36,7 @@ export const AUDITED_CLAUSE: AuditedTable<typeof clauses> = {
     title: row.title,
     requirement_length: row.requirement.length,
   }),
-};
+});
 
 /** The columns a clause's answer shows: not its owner, sort path or who made it when. */
 const SHOWN = {

@@ -1,3 +1,4 @@
+import { criterionAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoClauses } from './criterion.demo.js';
 import { criterionMessages } from './criterion.messages.js';
@@ -9,6 +10,7 @@ import { criterionRoutes } from './criterion.routes.js';
  */
 export const criterionModule: ServerModule = {
   name: 'criterion',
+  auditLabels: criterionAuditLabels,
   routes: criterionRoutes,
   messages: criterionMessages,
   demo: seedDemoClauses,

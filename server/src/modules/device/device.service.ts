@@ -19,7 +19,7 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type DeviceKindRow, type DeviceProcessRow, deviceKinds, deviceProcesses } from './device.table.js';
 
@@ -39,10 +39,11 @@ const COLUMNS: ListColumns<typeof DEVICE_LIST> = {
   updated_at: deviceKinds.updateAt,
 };
 
-export const AUDITED_DEVICE: AuditedTable<typeof deviceKinds> = {
+export const AUDITED_DEVICE = auditedTable({
   table: deviceKinds,
+  entity: 'device_kinds',
   fields: (row) => ({ name: row.name, code: row.code, note: row.note, sort: row.sort }),
-};
+});
 
 const deviceColumns = (body: DeviceInput) => ({ name: body.name, code: body.code, note: body.note, sort: body.sort });
 

@@ -1,3 +1,4 @@
+import { deviceAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoDevices } from './device.demo.js';
 import { deviceMessages } from './device.messages.js';
@@ -12,6 +13,7 @@ import { seedOwnerDevices } from './device-import.service.js';
  */
 export const deviceModule: ServerModule = {
   name: 'device',
+  auditLabels: deviceAuditLabels,
   routes: deviceRoutes,
   messages: deviceMessages,
   demo: seedDemoDevices,

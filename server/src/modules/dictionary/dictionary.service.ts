@@ -17,7 +17,7 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requireLibrary } from './dictionary.guard.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 
@@ -110,7 +110,7 @@ export async function listDictTypes(ctx: OwnerCtx, query: ListQuery): Promise<Li
 }
 
 /** Dictionary types in the audit log. */
-const AUDITED_TYPES: AuditedTable<typeof dictTypes> = { table: dictTypes, entity: 'dict_types', fields: typeFields };
+const AUDITED_TYPES = auditedTable({ table: dictTypes, entity: 'dict_types', fields: typeFields });
 
 export async function findDictType(db: Db, id: number): Promise<TypeRow> {
   const [row] = await db.select().from(dictTypes).where(eq(dictTypes.id, id));

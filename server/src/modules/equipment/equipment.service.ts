@@ -19,7 +19,7 @@ import { likeLiteral } from '../../platform/list-filters.js';
 import { listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { deviceKindsOf } from '../device/device.service.js';
 import { unitsOf } from '../inspection-unit/inspection-unit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -39,7 +39,7 @@ import { changeableEquipment, lockEquipment, visibleEquipment } from './equipmen
 type EquipmentInput = z.output<typeof EquipmentBody>;
 
 /** Everything a change shows in the audit log: the fields themselves, ids for references. */
-export const AUDITED_EQUIPMENT: AuditedTable<typeof equipment> = {
+export const AUDITED_EQUIPMENT = auditedTable({
   table: equipment,
   entity: 'equipment',
   fields: (row) => ({
@@ -55,7 +55,7 @@ export const AUDITED_EQUIPMENT: AuditedTable<typeof equipment> = {
     status: row.status,
     note: row.note,
   }),
-};
+});
 
 export const columnsOf = (body: EquipmentInput) => ({
   projectId: body.project_id,

@@ -1,3 +1,4 @@
+import { equipmentAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoEquipment } from './equipment.demo.js';
 import { equipmentMessages } from './equipment.messages.js';
@@ -11,6 +12,7 @@ import { equipmentRoutes } from './equipment.routes.js';
  */
 export const equipmentModule: ServerModule = {
   name: 'equipment',
+  auditLabels: equipmentAuditLabels,
   routes: equipmentRoutes,
   messages: equipmentMessages,
   demo: seedDemoEquipment,

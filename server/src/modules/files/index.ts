@@ -1,3 +1,4 @@
+import { filesAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { failInterruptedConversions } from './conversion/conversion.service.js';
 import type { FilesDeps } from './files.deps.js';
@@ -9,6 +10,7 @@ import { sweepAbandonedUploads } from './upload-sweep.js';
 /** Uploads, downloads, previews and the document library (资料库). */
 export const filesModule: ServerModule<FilesDeps> = {
   name: 'files',
+  auditLabels: filesAuditLabels,
   routes: filesRoutes,
   // Uploads that can no longer be finished (30 days old, or granted and never started) are let go hourly.
   jobs: [

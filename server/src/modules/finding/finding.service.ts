@@ -23,7 +23,7 @@ import { uniqueAs } from '../../platform/db-errors.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, updateAudited } from '../audit/audited-writes.js';
 import { clauseOfOwner } from '../criterion/criterion.service.js';
 import { isProjectEquipment } from '../equipment/equipment-query.js';
 import { fileInfo, ownFinishedUploads } from '../files/file.service.js';
@@ -66,11 +66,11 @@ const toCategory = (row: FindingCategoryRecord): FindingCategory => ({
   enabled: row.enabled,
 });
 
-const AUDITED_CATEGORY: AuditedTable<typeof findingCategories> = {
+const AUDITED_CATEGORY = auditedTable({
   table: findingCategories,
   entity: 'finding_categories',
   fields: (row) => ({ kind: row.kind, name: row.name, sort: row.sort, enabled: row.enabled }),
-};
+});
 
 const nameTaken = uniqueAs('name', 'finding.nameTaken');
 

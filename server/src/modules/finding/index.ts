@@ -1,3 +1,4 @@
+import { findingAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoFindings } from './finding.demo.js';
@@ -15,6 +16,7 @@ export { findingRates } from './finding-rates.js';
  */
 export const findingModule: ServerModule<{ db: Db }> = {
   name: 'finding',
+  auditLabels: findingAuditLabels,
   routes: findingRoutes,
   messages: findingMessages,
   seedOwner: async (db, owner) => {

@@ -65,12 +65,16 @@ export async function listBaseFields(ctx: OwnerCtx, lang: Lang): Promise<ReportB
 }
 
 /** What the audit log keeps: each field's setting under its key. */
-const audited = (rows: Pick<ReportBaseFieldRowDb, 'key' | 'label' | 'visible' | 'required' | 'sort'>[]) =>
-  Object.fromEntries(
-    [...rows]
-      .sort((a, b) => a.sort - b.sort)
-      .map((row) => [row.key, { label: row.label, visible: row.visible, required: row.required, sort: row.sort }]),
-  );
+type BaseFieldSetting = Pick<ReportBaseFieldRowDb, 'label' | 'visible' | 'required' | 'sort'>;
+
+/** The settings by field key, in display order, as the audit log shows them (each key is labelled). */
+function audited(rows: (BaseFieldSetting & Pick<ReportBaseFieldRowDb, 'key'>)[]) {
+  const settings: Partial<Record<ReportBaseFieldKey, BaseFieldSetting>> = {};
+  for (const row of [...rows].sort((a, b) => a.sort - b.sort)) {
+    settings[row.key] = { label: row.label, visible: row.visible, required: row.required, sort: row.sort };
+  }
+  return settings;
+}
 
 /**
  * Stores every field's setting in the order sent, replacing the owner's rows in one transaction,

@@ -1,3 +1,4 @@
+import { formAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { ServerModule } from '../../platform/module.js';
 import { formMessages } from './form.messages.js';
@@ -16,6 +17,7 @@ const FILLERS = ['index', 'create', 'update', 'delete'] as const;
  */
 export const formModule: ServerModule<{ db: Db }> = {
   name: 'form',
+  auditLabels: formAuditLabels,
   routes: formRoutes,
   messages: formMessages,
   seedOwner: seedOwnerForms,

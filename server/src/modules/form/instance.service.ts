@@ -27,7 +27,7 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
 import { acceptReport } from '../report/report-acceptance.js';
@@ -54,8 +54,9 @@ export class AnswerErrors extends Error {
 const creator = alias(users, 'form_creator');
 const updater = alias(users, 'form_updater');
 
-export const AUDITED_INSTANCE: AuditedTable<typeof formInstances> = {
+export const AUDITED_INSTANCE = auditedTable({
   table: formInstances,
+  entity: 'form_instances',
   fields: (row) => ({
     template_id: row.templateId,
     version_id: row.versionId,
@@ -63,7 +64,7 @@ export const AUDITED_INSTANCE: AuditedTable<typeof formInstances> = {
     status: row.status,
     number: row.number,
   }),
-};
+});
 
 /**
  * What the caller may see of the owner's filled forms: submitted ones and his own drafts, of no

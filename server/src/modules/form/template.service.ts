@@ -24,7 +24,7 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { type FormTemplateRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { readableFamilies, requireAny, templatePages } from './form-access.js';
 
@@ -39,8 +39,9 @@ const COLUMNS: ListColumns<typeof FORM_TEMPLATE_LIST> = {
 };
 
 /** What the audit log keeps of a template: its name, family, description and publication state. */
-export const AUDITED_TEMPLATE: AuditedTable<typeof formTemplates> = {
+export const AUDITED_TEMPLATE = auditedTable({
   table: formTemplates,
+  entity: 'form_templates',
   fields: (row) => ({
     name: row.name,
     family: row.family,
@@ -48,7 +49,7 @@ export const AUDITED_TEMPLATE: AuditedTable<typeof formTemplates> = {
     items: Object.keys((row.draftSchema.properties as object | undefined) ?? {}).length,
     latest_version: row.latestVersion,
   }),
-};
+});
 
 /** JSON with every object's keys sorted: jsonb gives keys back in its own order. */
 function canonical(value: unknown): unknown {

@@ -1,3 +1,4 @@
+import { inspectionCategoryAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { categoryMessages } from './inspection-category.messages.js';
 import { categoryRoutes } from './inspection-category.routes.js';
@@ -9,6 +10,7 @@ import { seedOwnerCategories } from './inspection-category.service.js';
  */
 export const inspectionCategoryModule: ServerModule = {
   name: 'inspection-category',
+  auditLabels: inspectionCategoryAuditLabels,
   routes: categoryRoutes,
   messages: categoryMessages,
   seedOwner: seedOwnerCategories,

@@ -20,7 +20,7 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { NewOwner } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type InspectionCategoryRow, inspectionCategories } from './inspection-category.table.js';
 import { ITP_DEFAULTS } from './itp-defaults.js';
@@ -33,7 +33,7 @@ const COLUMNS: ListColumns<typeof CATEGORY_LIST> = {
   plan_symbol: inspectionCategories.planSymbol,
 };
 
-const AUDITED: AuditedTable<typeof inspectionCategories> = {
+const AUDITED = auditedTable({
   table: inspectionCategories,
   entity: 'inspection_categories',
   fields: (row) => ({
@@ -43,7 +43,7 @@ const AUDITED: AuditedTable<typeof inspectionCategories> = {
     note: row.note,
     sort: row.sort,
   }),
-};
+});
 
 const columnsOf = (body: CategoryInput) => ({
   name: body.name,

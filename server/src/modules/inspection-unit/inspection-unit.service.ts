@@ -22,7 +22,7 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type InspectionUnitRow, inspectionUnitPeople, inspectionUnits } from './inspection-unit.table.js';
 
@@ -41,7 +41,7 @@ const COLUMNS: ListColumns<typeof UNIT_LIST> = {
   updated_at: inspectionUnits.updateAt,
 };
 
-const AUDITED: AuditedTable<typeof inspectionUnits> = {
+const AUDITED = auditedTable({
   table: inspectionUnits,
   entity: 'inspection_units',
   fields: (row) => ({
@@ -53,7 +53,7 @@ const AUDITED: AuditedTable<typeof inspectionUnits> = {
     note: row.note,
     sort: row.sort,
   }),
-};
+});
 
 const columnsOf = (body: UnitInput) => ({
   name: body.name,

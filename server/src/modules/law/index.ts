@@ -1,3 +1,4 @@
+import { lawAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoLaws } from './law.demo.js';
 import { lawMessages } from './law.messages.js';
@@ -9,6 +10,7 @@ import { lawRoutes } from './law.routes.js';
  */
 export const lawModule: ServerModule = {
   name: 'law',
+  auditLabels: lawAuditLabels,
   routes: lawRoutes,
   messages: lawMessages,
   demo: seedDemoLaws,

@@ -31,7 +31,7 @@ import {
 import { CALLER_PLACEHOLDERS, preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { fileInfo, ownFinishedUploads } from '../files/file.service.js';
 import type { FileKeeper } from '../files/file-access.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
@@ -72,7 +72,7 @@ const searchOf = (body: Pick<LawFields, 'code' | 'title' | 'issuer' | 'content'>
     [body.content, 'D'],
   ])} as tsvector)`;
 
-const AUDITED: AuditedTable<typeof laws> = {
+const AUDITED = auditedTable({
   table: laws,
   entity: 'laws',
   // The text can be long: its length says it changed without copying it into the log.
@@ -85,7 +85,7 @@ const AUDITED: AuditedTable<typeof laws> = {
     content_length: row.content.length,
     file_id: row.fileId,
   }),
-};
+});
 
 const columnsOf = (body: LawFields) => ({
   code: body.code,

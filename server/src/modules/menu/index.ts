@@ -1,3 +1,4 @@
+import { menuAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { menuMessages } from './menu.messages.js';
 import { menuRoutes } from './menu.routes.js';
@@ -6,6 +7,7 @@ import { menuAdminRoutes } from './menu-admin.routes.js';
 /** The side menu and its editor. */
 export const menuModule: ServerModule = {
   name: 'menu',
+  auditLabels: menuAuditLabels,
   messages: menuMessages,
   routes(app) {
     menuRoutes(app);

@@ -1,3 +1,4 @@
+import { ncrAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoNcrCases } from './ncr.demo.js';
@@ -12,6 +13,7 @@ import { NCR_OVERDUE_EVERY_MS, NCR_OVERDUE_JOB, remindOverdueNcrs } from './ncr-
  */
 export const ncrModule: ServerModule<{ db: Db }> = {
   name: 'ncr',
+  auditLabels: ncrAuditLabels,
   routes: ncrRoutes,
   messages: ncrMessages,
   demo: seedDemoNcrCases,

@@ -19,7 +19,7 @@ import { countUpToCap, type ListWindow, listPage, listWindow, rememberedCount } 
 import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { grantedToCaller, requirePermission } from '../permission/permission.service.js';
 import { news } from './news.table.js';
 
@@ -32,7 +32,7 @@ const COLUMNS: ListColumns<typeof NEWS_LIST> = {
   title: news.title,
 };
 
-const AUDITED: AuditedTable<typeof news> = {
+const AUDITED = auditedTable({
   table: news,
   entity: 'news',
   fields: (row) => ({
@@ -41,7 +41,7 @@ const AUDITED: AuditedTable<typeof news> = {
     published_at: row.publishedAt.toISOString(),
     pinned: row.pinned,
   }),
-};
+});
 
 const columnsOf = (body: NewsInput) => ({
   title: body.title,

@@ -7,7 +7,7 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { findDepartment } from './department.service.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
@@ -45,7 +45,7 @@ const toStaffItem = (row: StaffRow, departmentName: string | null): StaffItem =>
 });
 
 /** People of organisations in the audit log. */
-const AUDITED_STAFF: AuditedTable<typeof staff> = { table: staff, fields: staffFields };
+const AUDITED_STAFF = auditedTable({ table: staff, entity: 'staff', fields: staffFields });
 
 const ownStaff = (scope: OrgScope, id: number) => and(eq(staff.id, id), eq(staff.ownerId, scope.owner.id));
 

@@ -1,3 +1,4 @@
+import { ownerAuditLabels } from '@app/contract';
 import type { OwnerTemplate, ServerModule } from '../../platform/module.js';
 import { ownerMessages } from './owner.messages.js';
 import { ownerRoutes } from './owner.routes.js';
@@ -11,6 +12,7 @@ export interface OwnerDeps {
 /** Owners: switching between them, their settings, and their administration by the configuration owner. */
 export const ownerModule: ServerModule<OwnerDeps> = {
   name: 'owner',
+  auditLabels: ownerAuditLabels,
   messages: ownerMessages,
   routes(app, deps) {
     ownerRoutes(app);

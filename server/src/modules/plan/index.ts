@@ -1,4 +1,4 @@
-import { isBuiltPage, type PageKey } from '@app/contract';
+import { isBuiltPage, type PageKey, planAuditLabels } from '@app/contract';
 import type { MenuEntry, ServerModule } from '../../platform/module.js';
 import { seedDemoPlan } from './plan.demo.js';
 import { planMessages } from './plan.messages.js';
@@ -42,6 +42,7 @@ const built = (entry: Entry): entry is MenuEntry => isBuiltPage(entry.pageKey);
  */
 export const planModule: ServerModule = {
   name: 'plan',
+  auditLabels: planAuditLabels,
   routes: planRoutes,
   messages: planMessages,
   demo: seedDemoPlan,

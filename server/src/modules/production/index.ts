@@ -1,3 +1,4 @@
+import { productionAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoProduction } from './production.demo.js';
 import { productionMessages } from './production.messages.js';
@@ -10,6 +11,7 @@ import { productionRoutes } from './production.routes.js';
  */
 export const productionModule: ServerModule = {
   name: 'production',
+  auditLabels: productionAuditLabels,
   routes: productionRoutes,
   messages: productionMessages,
   demo: seedDemoProduction,

@@ -17,7 +17,7 @@ import { likeLiteral, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, updateAudited } from '../audit/audited-writes.js';
 import { processesOf } from '../device/device.service.js';
 import { visibleEquipmentRefs } from '../equipment/equipment-query.js';
 import { lockEquipment, mayRecordProduction, producibleEquipment } from '../equipment/equipment-scope.js';
@@ -30,7 +30,7 @@ const PAGE: PageKey = PRODUCTION_PAGE;
 type BodyInput = z.output<typeof ProductionBody>;
 
 /** A step's record in the audit log: its dates, progress, note and how many photos. */
-export const AUDITED_PRODUCTION: AuditedTable<typeof productionSteps> = {
+export const AUDITED_PRODUCTION = auditedTable({
   table: productionSteps,
   entity: 'production_steps',
   fields: (row) => ({
@@ -44,7 +44,7 @@ export const AUDITED_PRODUCTION: AuditedTable<typeof productionSteps> = {
     note: row.note,
     photos: row.photos.length,
   }),
-};
+});
 
 const recordsOf = (db: Db, equipmentIds: number[]) =>
   equipmentIds.length === 0

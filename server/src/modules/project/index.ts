@@ -1,3 +1,4 @@
+import { projectAuditLabels } from '@app/contract';
 import type { ServerModule } from '../../platform/module.js';
 import { seedDemoProjects } from './project.demo.js';
 import { projectMessages } from './project.messages.js';
@@ -10,6 +11,7 @@ import { projectRoutes } from './project.routes.js';
  */
 export const projectModule: ServerModule = {
   name: 'project',
+  auditLabels: projectAuditLabels,
   routes: projectRoutes,
   messages: projectMessages,
   demo: seedDemoProjects,

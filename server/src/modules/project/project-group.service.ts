@@ -6,18 +6,18 @@ import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type ProjectGroupRow, projectGroups, projects } from './project.table.js';
 import { GROUPS_PAGE, isScopedRole, visibleProjects } from './project-scope.js';
 
 type GroupInput = z.output<typeof GroupBody>;
 
-const AUDITED: AuditedTable<typeof projectGroups> = {
+const AUDITED = auditedTable({
   table: projectGroups,
   entity: 'project_groups',
   fields: (row) => ({ name: row.name, note: row.note, sort: row.sort }),
-};
+});
 
 const toGroup = (row: ProjectGroupRow, projectCount: number): ProjectGroup => ({
   id: row.id,

@@ -27,7 +27,7 @@ import { listPage, listWindow } from '../../platform/list-query.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { type AuditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { unknownDictKeys } from '../dictionary/dictionary.service.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import { type ProjectRowRecord, projectGroups, projects } from './project.table.js';
@@ -64,7 +64,7 @@ export const PROJECT_COLUMNS: ListColumns<typeof PROJECT_LIST> = {
 };
 
 /** Everything a change shows in the audit log: the fields themselves, ids for references. */
-export const AUDITED_PROJECT: AuditedTable<typeof projects> = {
+export const AUDITED_PROJECT = auditedTable({
   table: projects,
   entity: 'projects',
   fields: (row) => ({
@@ -100,7 +100,7 @@ export const AUDITED_PROJECT: AuditedTable<typeof projects> = {
     progress_images: row.progressImages.length,
     note: row.note,
   }),
-};
+});
 
 /** A body as the table's columns. */
 export const columnsOf = (body: ProjectInput) => ({

@@ -1,4 +1,4 @@
-import { isBuiltPage, type PageKey } from '@app/contract';
+import { isBuiltPage, type PageKey, reportAuditLabels } from '@app/contract';
 import type { MenuEntry, ServerModule } from '../../platform/module.js';
 import { seedDemoReports } from './report.demo.js';
 import { reportMessages } from './report.messages.js';
@@ -85,6 +85,7 @@ const built = (entry: Entry): entry is MenuEntry => isBuiltPage(entry.pageKey);
  */
 export const reportModule: ServerModule = {
   name: 'report',
+  auditLabels: reportAuditLabels,
   routes: (app) => {
     reportRoutes(app);
     reportReviewRoutes(app);

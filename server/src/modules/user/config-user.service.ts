@@ -151,8 +151,8 @@ export async function updateConfigUser(ctx: OwnerCtx, userId: number, body: Conf
   await requireConfigPermission(ctx, CONFIG_USER_EDIT_PAGE, 'update');
   const user = await findAccount(ctx, userId);
   if (!body.enabled && userId === ctx.user.id) throw illegal('userAdmin.selfDisable');
-  const fields = ['name', 'gender', 'phone', 'email', 'language', 'enabled'] as const;
-  const before = Object.fromEntries(fields.map((field) => [field, user[field]]));
+  const { name, gender, phone, email, language, enabled } = user;
+  const before = { name, gender, phone, email, language, enabled };
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(body).where(eq(users.id, userId));
     if (!body.enabled) await endSessionsOfUser(tx, userId);

@@ -1,3 +1,4 @@
+import { userAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { ServerModule } from '../../platform/module.js';
 import { sweepEndedSessions } from '../../platform/session.js';
@@ -16,6 +17,7 @@ interface UserDeps {
 /** Sign-in, accounts and their administration; sign-in makes the sessions, so it sweeps the ended ones. */
 export const userModule: ServerModule<UserDeps> = {
   name: 'user',
+  auditLabels: userAuditLabels,
   messages: userMessages,
   routes(app, deps) {
     userRoutes(app, { db: deps.db, limiters: deps.limiters });

@@ -1,4 +1,4 @@
-import { isBuiltPage, type PageKey } from '@app/contract';
+import { isBuiltPage, type PageKey, workflowAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { MenuEntry, ServerModule } from '../../platform/module.js';
 import { fireDueTimers, TIMER_POLL_MS, WORKFLOW_TIMER_JOB } from './timers.js';
@@ -34,6 +34,7 @@ const built = (entry: Entry): entry is MenuEntry => isBuiltPage(entry.pageKey);
  */
 export const workflowModule: ServerModule<{ db: Db }> = {
   name: 'workflow',
+  auditLabels: workflowAuditLabels,
   routes: workflowRoutes,
   messages: workflowMessages,
   demo: seedDemoWorkflow,

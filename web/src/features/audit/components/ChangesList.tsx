@@ -28,7 +28,7 @@ function ChangeLine({ entry, field, change }: { entry: AuditEntry; field: string
   return (
     <Typography.Text ellipsis={{ tooltip: true }} style={{ display: 'block', maxWidth: LINE_WIDTH }}>
       <Typography.Text type="secondary">
-        {fieldLabel(t, entity, field)}
+        {fieldLabel(entity, field)}
         {t('audit.colon')}
       </Typography.Text>
       {secret ? (

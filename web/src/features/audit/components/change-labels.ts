@@ -1,5 +1,12 @@
 import '../texts';
-import { ACTION_TYPES, type AuditEntry, BUILTIN_ROLE_TITLES, ROUTES } from '@app/contract';
+import {
+  ACTION_TYPES,
+  type AuditEntry,
+  auditEntityTitle,
+  auditFieldTitle,
+  BUILTIN_ROLE_TITLES,
+  ROUTES,
+} from '@app/contract';
 import type { TFunction } from 'i18next';
 import { formatBytes } from '../../../components/upload/format-bytes';
 import { pick } from '../../../lib/localize';
@@ -8,73 +15,25 @@ import { isBuiltinName } from '../../role/role-title';
 /** Shown by the server instead of a secret's value (audit.service REDACTED). */
 export const REDACTED = '******';
 
-/**
- * The tables whose changes are audited, as the server's modules name them (`recordChange`,
- * `updateAudited`, `deleteAudited`); the log names them by these codes. Accounts and settings
- * first, then the catalogue, projects and equipment, forms and reports with their reviews, NCRs
- * and findings, and the knowledge base.
- */
-export const AUDIT_ENTITIES = [
-  'users',
-  'memberships',
-  'sessions',
-  'roles',
-  'role_permissions',
-  'page_permissions',
-  'menu_groups',
-  'menu_items',
-  'route_titles',
-  'dict_types',
-  'dict_items',
-  'owners',
-  'organizations',
-  'departments',
-  'staff',
-  'files',
-  'device_kinds',
-  'inspection_categories',
-  'inspection_units',
-  'project_groups',
-  'projects',
-  'project_members',
-  'project_documents',
-  'equipment',
-  'equipment_points',
-  'production_steps',
-  'form_templates',
-  'form_template_versions',
-  'form_number_rules',
-  'report_base_fields',
-  'form_instances',
-  'reports',
-  'form_review_reads',
-  'workflow_definitions',
-  'workflow_instances',
-  'workflow_tasks',
-  'ncr_cases',
-  'finding_categories',
-  'findings',
-  'laws',
-  'criterion_clauses',
-  'news',
-] as const;
-
 const routeTitle = (name: string) => {
   const route = ROUTES.find((r) => r.name === name);
   return route ? pick(route.title) : undefined;
 };
 const roleTitle = (name: string) => (isBuiltinName(name) ? pick(BUILTIN_ROLE_TITLES[name]) : undefined);
 
-export const entityLabel = (t: TFunction, entity: string) => t(`audit.entities.${entity}`, { defaultValue: entity });
+/** What the audit log calls an entity, as its module labels it (`AUDIT_LABELS`); the code itself if none does. */
+export const entityLabel = (entity: string) => {
+  const title = auditEntityTitle(entity);
+  return title ? pick(title) : entity;
+};
 
 /**
- * A changed field's name as people say it. Permission changes are keyed by page (a role's grants)
- * or by role (a page's grants), which read as the page's or the role's title.
+ * A changed field's name as people say it, as the entity's module labels it. Permission changes are
+ * keyed by page (a role's grants) or by role (a page's grants), which read as the page's or the role's title.
  */
-export function fieldLabel(t: TFunction, entity: string, field: string): string {
-  const known = [`audit.entityFields.${entity}.${field}`, `audit.fields.${field}`].find((key) => t(key) !== key);
-  if (known) return t(known);
-  return routeTitle(field) ?? roleTitle(field) ?? field;
+export function fieldLabel(entity: string, field: string): string {
+  const title = auditFieldTitle(entity, field);
+  return title ? pick(title) : (routeTitle(field) ?? roleTitle(field) ?? field);
 }
 
 const isActionList = (value: unknown[]): value is string[] =>
@@ -100,7 +59,7 @@ export function valueText(t: TFunction, entity: string, field: string, value: un
   if (typeof value === 'object') {
     // A nested record: a member's role and status in an owner, a role's grants per page.
     return Object.entries(value)
-      .map(([key, inner]) => `${fieldLabel(t, entity, key)}${t('audit.colon')}${valueText(t, entity, key, inner)}`)
+      .map(([key, inner]) => `${fieldLabel(entity, key)}${t('audit.colon')}${valueText(t, entity, key, inner)}`)
       .join(t('audit.pairSeparator'));
   }
   const text = String(value);

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_LIST, type AuditEntry } from '@app/contract';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_LIST, type AuditEntry } from '@app/contract';
 import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../../components/data-table/columns';
@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useSessionStore } from '../../../stores/session';
 import { fetchAuditLog } from '../api/logs';
 import { ChangesList } from '../components/ChangesList';
-import { AUDIT_ENTITIES, entityLabel } from '../components/change-labels';
+import { entityLabel } from '../components/change-labels';
 
 const ACTION_COLOURS = { create: 'green', update: 'blue', delete: 'red' } as const;
 
@@ -30,8 +30,8 @@ export default function AuditLogPage() {
       title: t('audit.entity'),
       width: 130,
       // Each choice is a whole code, which the server's text filter matches.
-      filterOptions: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(t, e) })),
-      render: (row) => entityLabel(t, row.entity),
+      filterOptions: AUDIT_ENTITIES.map((e) => ({ value: e, label: entityLabel(e) })),
+      render: (row) => entityLabel(row.entity),
     },
     { key: 'entity_id', title: t('audit.entityId'), width: 100, filterOptions: 'typed' },
     { key: 'changes', title: t('audit.changes'), render: (row) => <ChangesList entry={row} /> },

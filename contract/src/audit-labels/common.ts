@@ -1,0 +1,35 @@
+/**
+ * Field names that several modules' entities record with one meaning (a name, a display order, an
+ * account). An entity's own label of the same field wins (`AUDIT_LABELS`).
+ */
+export const AUDIT_COMMON_FIELDS = {
+  username: { zh: '账号', en: 'Account' },
+  name: { zh: '名称', en: 'Name' },
+  phone: { zh: '手机号码', en: 'Mobile' },
+  language: { zh: '语言', en: 'Language' },
+  role: { zh: '角色', en: 'Role' },
+  enabled: { zh: '状态', en: 'Status' },
+  organization_id: { zh: '所属组织', en: 'Organisation' },
+  department_id: { zh: '所属部门', en: 'Department' },
+  address: { zh: '来源地址', en: 'Address' },
+  title: { zh: '名称', en: 'Title' },
+  description: { zh: '描述', en: 'Description' },
+  grants: { zh: '权限', en: 'Permissions' },
+  icon: { zh: '图标', en: 'Icon' },
+  group_id: { zh: '菜单组', en: 'Menu group' },
+  page_key: { zh: '页面', en: 'Page' },
+  sort: { zh: '显示顺序', en: 'Order' },
+  code: { zh: '编码', en: 'Code' },
+  type_id: { zh: '字典类型', en: 'Dictionary type' },
+  owner_key: { zh: '所属业主', en: 'Owner' },
+  key: { zh: '键', en: 'Key' },
+  value: { zh: '值', en: 'Value' },
+  full_name: { zh: '全称', en: 'Full name' },
+  province: { zh: '省', en: 'Province' },
+  city: { zh: '市', en: 'City' },
+  contact: { zh: '联系人', en: 'Contact' },
+  photos: { zh: '照片', en: 'Photos' },
+  size: { zh: '大小', en: 'Size' },
+  type: { zh: '类型', en: 'Type' },
+  note: { zh: '说明', en: 'Notes' },
+} as const;
