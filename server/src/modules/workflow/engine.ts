@@ -4,11 +4,20 @@ import { memberships } from '../../core/membership.table.js';
 import { AppError } from '../../platform/app-error.js';
 import { deviceKindOfEquipment } from '../equipment/equipment.service.js';
 import { reopenForSubmitter } from '../form/review-support.js';
-import { acceptReport } from '../report/report-acceptance.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
 import { precedes } from './flow-paths.js';
-import { closeTasks, formTitle, insertTasks, liveTasks, openTasks, type Run, record, tell } from './run.js';
+import {
+  approveForm,
+  closeTasks,
+  formTitle,
+  insertTasks,
+  liveTasks,
+  openTasks,
+  type Run,
+  record,
+  tell,
+} from './run.js';
 import { type NodeState, workflowInstances, workflowTasks } from './workflow.table.js';
 
 /**
@@ -164,8 +173,8 @@ export async function saveInstance(run: Run): Promise<void> {
 
 /** Ends the review: every open task closes, the submitter is told (a withdrawal tells nobody). */
 export async function finish(run: Run, status: 'approved' | 'rejected' | 'withdrawn' | 'terminated'): Promise<void> {
-  // A report counts once approved: a release report only while nothing blocks it (code 7 undoes the action).
-  if (status === 'approved') await acceptReport(run.tx, run.instance.ownerId, run.form.id);
+  // The form counts once approved; a refusal (a release report still blocked) undoes the action.
+  if (status === 'approved') await approveForm(run.tx, run.instance.ownerId, run.form.id, run.hooks);
   const live = await liveTasks(run);
   await closeTasks(
     run,
