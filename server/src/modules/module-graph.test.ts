@@ -1,8 +1,9 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { moduleCycles, moduleGraph } from '../../../scripts/module-graph.js';
 
-const graph = moduleGraph(fileURLToPath(new URL('.', import.meta.url)));
+const graph = moduleGraph(dirname(fileURLToPath(import.meta.url)));
 
 /** The generic engines: other modules register on their hooks (platform/hooks.ts), never the reverse. */
 const ENGINES = ['form', 'workflow', 'backlog', 'files'];
