@@ -2,7 +2,6 @@ import { type ApproverNode, Code, type WorkflowNode } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { AppError } from '../../platform/app-error.js';
-import { deviceKindOfEquipment } from '../equipment/equipment.service.js';
 import { reopenForSubmitter } from '../form/review-support.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
@@ -27,6 +26,12 @@ import { type NodeState, workflowInstances, workflowTasks } from './workflow.tab
  * parallel node runs every branch). The walk ending means the review is approved.
  */
 
+/** The device kind of the equipment the form names, as the module that keeps equipment answers it. */
+async function equipmentKindOf(run: Run, equipmentId: number): Promise<number | null> {
+  const [kindOf] = run.hooks.equipmentKind ?? [];
+  return kindOf ? kindOf(run.tx, run.instance.ownerId, equipmentId, run.hooks) : null;
+}
+
 async function factsOf(run: Run): Promise<Facts> {
   const { form, instance } = run;
   const [member] = instance.submitterId
@@ -42,8 +47,7 @@ async function factsOf(run: Run): Promise<Facts> {
     template: form.templateId,
     project: form.projectId,
     submitterRole: member?.role ?? null,
-    equipmentKind:
-      typeof equipmentId === 'number' ? await deviceKindOfEquipment(run.tx, instance.ownerId, equipmentId) : null,
+    equipmentKind: typeof equipmentId === 'number' ? await equipmentKindOf(run, equipmentId) : null,
     data: form.data,
   };
 }

@@ -21,7 +21,8 @@ export interface OpenedTask {
 
 /**
  * The workflow's hooks, each run in the transaction of the action that fired it: a throw undoes the
- * action (a release report refused at approval keeps the review where it was).
+ * action (a release report refused at approval keeps the review where it was). equipmentKind is a
+ * question, asked when a condition needs the answer.
  */
 declare module '../../platform/hooks.js' {
   interface EngineHooks {
@@ -29,6 +30,11 @@ declare module '../../platform/hooks.js' {
     formApproved: (tx: Db, ownerId: number, formId: number, hooks: Hooks) => Promise<void>;
     /** A review task opened (its assignee is told by the workflow itself). */
     taskOpened: (tx: Db, task: OpenedTask, hooks: Hooks) => Promise<void>;
+    /**
+     * The device kind of the equipment a form names, which a review condition may test; the first
+     * handler answers (the equipment module), none when nobody registered.
+     */
+    equipmentKind: (tx: Db, ownerId: number, equipmentId: number, hooks: Hooks) => Promise<number | null>;
     /** Review tasks closed, whatever the reason (approved, cancelled, moved on, timed out). */
     tasksClosed: (tx: Db, taskIds: readonly number[], at: Date, hooks: Hooks) => Promise<void>;
   }
