@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { FilesDeps } from './modules/files/files.deps.js';
-import { MODULES, type ModuleDeps, OWNER_TEMPLATE } from './modules/index.js';
+import { HOOKS, MODULES, type ModuleDeps, OWNER_TEMPLATE } from './modules/index.js';
 import { DEFAULT_MAP_SETTINGS, type MapDeps } from './modules/map/map.settings.js';
 import { createLoginLimiters, type LoginLimiters } from './modules/user/login-limiters.js';
 import { registerCsrfGuard } from './platform/csrf.js';
@@ -84,6 +84,7 @@ export function moduleDeps(deps: AppDeps): ModuleDeps {
     limiters: deps.limiters ?? createLoginLimiters(),
     sessionMaxAgeMs: deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS,
     ownerTemplate: OWNER_TEMPLATE,
+    hooks: HOOKS,
     map: deps.map ?? DEFAULT_MAP_SETTINGS,
     ...(deps.files ?? scratchFiles()),
   };

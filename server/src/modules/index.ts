@@ -1,3 +1,4 @@
+import { gatherHooks, type HookDeps, type Hooks } from '../platform/hooks.js';
 import type { MenuEntry, OwnerTemplate, ServerModule } from '../platform/module.js';
 import { analysisModule } from './analysis/index.js';
 import { assignModule } from './assign/index.js';
@@ -41,7 +42,10 @@ import type { LoginLimiters } from './user/login-limiters.js';
 import { workflowModule } from './workflow/index.js';
 
 /** What the process hands the modules: the sum of what each one's manifest asks for. */
-export type ModuleDeps = FilesDeps & OwnerDeps & MapDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
+export type ModuleDeps = FilesDeps &
+  OwnerDeps &
+  MapDeps &
+  HookDeps & { limiters: LoginLimiters; sessionMaxAgeMs: number };
 
 /**
  * Every module of the server, registered in this order. Health comes first so that it answers even
@@ -93,6 +97,9 @@ export const MODULES: readonly ServerModule<ModuleDeps>[] = [
   findingModule,
   newsModule,
 ];
+
+/** The handlers every module registers on the engines' hooks, in list order (handed over as `deps.hooks`). */
+export const HOOKS: Hooks = gatherHooks(MODULES.map((module) => module.hooks));
 
 /** The menu entries of every module, in list order: offered to each owner once (menu-entries.service.ts). */
 export const MODULE_MENU: readonly MenuEntry[] = MODULES.flatMap((module) => module.menu ?? []);

@@ -1,6 +1,7 @@
 import type { ActionType, AuditLabels, BuiltinRole, BuiltPage, MenuIconName, SectionKey } from '@app/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db.js';
+import type { HookHandlers, Hooks } from './hooks.js';
 import type { MessageCatalogue } from './messages.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
@@ -57,13 +58,19 @@ export interface ServerModule<Deps = unknown> {
   onStart?: (deps: Deps) => Promise<void>;
   /** Pages this module adds to every owner's menu (new owners get them from the menu template). */
   menu?: MenuEntry[];
+  /**
+   * The module's handlers of the engines' hooks (platform/hooks.ts): what it does when a form is
+   * submitted, a review approved, a task opened… The engine fires them without importing the module.
+   */
+  hooks?: HookHandlers;
   /** The module's texts (`<x>.messages.ts`), registered with the platform's by the app. */
   messages?: MessageCatalogue;
   /**
    * The module's demo data for one ordinary demo owner (db/seed/demo.ts), so every role's screens
    * show something real in a trial; run once, in the demo seed's transaction, after the accounts.
+   * `hooks` are the app's, for demo data made through an engine (a review started on a demo report).
    */
-  demo?: (db: Db, owner: DemoOwner) => Promise<void>;
+  demo?: (db: Db, owner: DemoOwner, hooks: Hooks) => Promise<void>;
   /**
    * What a new owner starts with from this module (the configuration owner's platform defaults, an
    * ordinary owner's copy of them), run in the transaction that makes the owner, after its menus.

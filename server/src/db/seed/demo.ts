@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
-import { MODULES, OWNER_TEMPLATE } from '../../modules/index.js';
+import { HOOKS, MODULES, OWNER_TEMPLATE } from '../../modules/index.js';
 import { seedOwnerTemplate } from '../../modules/menu/menu.service.js';
 import { hashPassword } from '../../modules/user/password.js';
 import type { Db } from '../../platform/db.js';
@@ -101,7 +101,7 @@ export async function seedDemo(db: Db, password = DEMO_PASSWORD): Promise<void> 
     }
     for (const owner of DEMO_OWNERS.filter((o) => !o.isConfig)) {
       const demoOwner = { id: ownerIds.get(owner.key) as number, key: owner.key };
-      for (const module of MODULES) await module.demo?.(tx, demoOwner);
+      for (const module of MODULES) await module.demo?.(tx, demoOwner, HOOKS);
     }
   });
 }

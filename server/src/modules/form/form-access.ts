@@ -1,9 +1,9 @@
 import { type ActionType, FORM_FAMILIES, type FormFamily, type PageKey } from '@app/contract';
 import { noPermission } from '../../platform/app-error.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { holdsOnAnyPage } from '../permission/permission.service.js';
-import { hasOpenTaskOnForm } from '../workflow/reviewer-access.js';
 
 /** 表单模板: every template of every family. */
 export const TEMPLATES_PAGE: PageKey = 'control-form';
@@ -71,11 +71,14 @@ export async function readableFamilies(ctx: OwnerCtx): Promise<FormFamily[]> {
 }
 
 /**
- * A member with an open review task on the form reads it (and, as a member, its photos) without the
- * form pages' permission or the project's, until the task closes. Each read so granted is audited.
+ * A member a module grants the read (the workflow: one with an open review task on the form) reads it,
+ * and as a member its photos, without the form pages' permission or the project's, for as long as the
+ * grant holds (formReadGrant). Each read so granted is audited.
  */
-export async function reviewerMayRead(ctx: OwnerCtx, formId: number): Promise<boolean> {
-  if (!(await hasOpenTaskOnForm(ctx.db, ctx.owner.id, ctx.user.id, formId))) return false;
+export async function reviewerMayRead(ctx: OwnerCtx, formId: number, hooks: Hooks): Promise<boolean> {
+  let granted = false;
+  for (const grant of hooks.formReadGrant ?? []) granted ||= await grant(ctx, formId, hooks);
+  if (!granted) return false;
   await recordChange(ctx.db, ctx, {
     entity: 'form_review_reads',
     entityId: formId,

@@ -1,12 +1,12 @@
 import { Code, FormCalls as calls, type Envelope, ReportBaseCalls } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import type { HookDeps } from '../../platform/hooks.js';
 import { type MessageKey, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { listBaseFields, resetBaseFields, saveBaseFields } from './base-fields.service.js';
 import {
-  AnswerErrors,
   createInstance,
   deleteInstance,
   listInstances,
@@ -24,11 +24,12 @@ import {
   viewTemplate,
   viewVersion,
 } from './template.service.js';
+import { AnswerErrors } from './validation.js';
 
 const said = (request: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) =>
   translate(requestLang(request), key, params);
 
-export function formRoutes(app: FastifyInstance) {
+export function formRoutes(app: FastifyInstance, { hooks }: HookDeps) {
   serveCall(app, calls.templates, async (request) => ok(await listTemplates(requireOwner(request), request.query)));
   serveCall(app, calls.template, async (request) => ok(await viewTemplate(requireOwner(request), request.query.id)));
   serveCall(app, calls.version, async (request) =>
@@ -51,7 +52,9 @@ export function formRoutes(app: FastifyInstance) {
   });
 
   serveCall(app, calls.instances, async (request) => ok(await listInstances(requireOwner(request), request.query)));
-  serveCall(app, calls.instance, async (request) => ok(await viewInstance(requireOwner(request), request.query.id)));
+  serveCall(app, calls.instance, async (request) =>
+    ok(await viewInstance(requireOwner(request), request.query.id, hooks)),
+  );
   serveCall(app, calls.createInstance, async (request) =>
     ok(await createInstance(requireOwner(request), request.body), said(request, 'form.created')),
   );
@@ -61,7 +64,10 @@ export function formRoutes(app: FastifyInstance) {
   serveCall(app, calls.submitInstance, async (request) => {
     try {
       const lang = requestLang(request);
-      return ok(await submitInstance(requireOwner(request), request.body, lang), said(request, 'form.submitted'));
+      return ok(
+        await submitInstance(requireOwner(request), request.body, lang, hooks),
+        said(request, 'form.submitted'),
+      );
     } catch (error) {
       // The schema's errors are texts already in the caller's language, not message keys.
       if (!(error instanceof AnswerErrors)) throw error;
@@ -75,7 +81,7 @@ export function formRoutes(app: FastifyInstance) {
     }
   });
   serveCall(app, calls.deleteInstance, async (request) => {
-    await deleteInstance(requireOwner(request), request.body.id);
+    await deleteInstance(requireOwner(request), request.body.id, hooks);
     return ok(null, said(request, 'form.deleted'));
   });
 

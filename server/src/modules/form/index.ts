@@ -1,5 +1,6 @@
 import { formAuditLabels } from '@app/contract';
 import type { Db } from '../../platform/db.js';
+import type { HookDeps } from '../../platform/hooks.js';
 import type { ServerModule } from '../../platform/module.js';
 import { formMessages } from './form.messages.js';
 import { formRoutes } from './form.routes.js';
@@ -15,7 +16,7 @@ const FILLERS = ['index', 'create', 'update', 'delete'] as const;
  * supervision engineer's usual reports, published, and their numbering rules: new owners when made,
  * older ones at start-up.
  */
-export const formModule: ServerModule<{ db: Db }> = {
+export const formModule: ServerModule<{ db: Db } & HookDeps> = {
   name: 'form',
   auditLabels: formAuditLabels,
   routes: formRoutes,

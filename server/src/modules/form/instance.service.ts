@@ -1,6 +1,5 @@
 import {
   Code,
-  type FieldErrors,
   FORM_DATA_MAX_BYTES,
   FORM_INSTANCE_LIST,
   type FormFamily,
@@ -21,6 +20,7 @@ import { AppError, fieldError, found, noPermission, notFound } from '../../platf
 import { chinaMinute } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -30,26 +30,15 @@ import { recordChange } from '../audit/audit.service.js';
 import { auditedTable, deleteAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
-import { acceptReport } from '../report/report-acceptance.js';
-import { hasReview } from '../workflow/reviewer-access.js';
-import { startReview } from '../workflow/start.service.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
 import { readableForms } from './form-refs.js';
 import { issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
 import { requireOwnImages } from './own-images.js';
-import { answerErrors } from './validation.js';
+import { AnswerErrors, answerErrors } from './validation.js';
 
 type SaveInput = z.output<typeof FormSaveBody>;
 type CreateInput = z.output<typeof FormInstanceCreateBody>;
-
-/** A submission whose answers the version's schema refuses: code 2 with the ajv errors by item. */
-export class AnswerErrors extends Error {
-  constructor(readonly errdata: FieldErrors) {
-    super('form answers refused');
-    this.name = 'AnswerErrors';
-  }
-}
 
 const creator = alias(users, 'form_creator');
 const updater = alias(users, 'form_updater');
@@ -160,7 +149,7 @@ export async function listInstances(
  * Code 3 or 4 unless the caller may read the filled form: with a form page's right, one he may see
  * (visibleInstances), or any of the owner's while he has an open review task on it (reviewerMayRead).
  */
-export async function requireReadableForm(ctx: OwnerCtx, id: number): Promise<void> {
+export async function requireReadableForm(ctx: OwnerCtx, id: number, hooks: Hooks): Promise<void> {
   const pageRight = await holdsAny(ctx, [INSTANCES_PAGE, REPORT_DATA_PAGE], 'index');
   if (pageRight) {
     const [row] = await ctx.db
@@ -169,12 +158,12 @@ export async function requireReadableForm(ctx: OwnerCtx, id: number): Promise<vo
       .where(and(visibleInstances(ctx), eq(formInstances.id, id)));
     if (row) return;
   }
-  if (await reviewerMayRead(ctx, id)) return;
+  if (await reviewerMayRead(ctx, id, hooks)) return;
   throw pageRight ? notFound() : noPermission();
 }
 
-export async function viewInstance(ctx: OwnerCtx, id: number): Promise<FormInstanceDetail> {
-  await requireReadableForm(ctx, id);
+export async function viewInstance(ctx: OwnerCtx, id: number, hooks: Hooks): Promise<FormInstanceDetail> {
+  await requireReadableForm(ctx, id, hooks);
   const { query } = selectInstances(ctx);
   const [row] = await query.where(and(eq(formInstances.ownerId, ctx.owner.id), eq(formInstances.id, id)));
   const selected = found(row);
@@ -322,7 +311,12 @@ export async function saveInstance(ctx: OwnerCtx, body: SaveInput): Promise<{ re
  * flags are computed, the family's number issued if it has a rule, and the form becomes a record.
  * Anything refused leaves the draft and the counters as they were.
  */
-export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang): Promise<{ number: string }> {
+export async function submitInstance(
+  ctx: OwnerCtx,
+  body: SaveInput,
+  lang: Lang,
+  hooks: Hooks,
+): Promise<{ number: string }> {
   await requirePermission(ctx, FILL_PAGE, 'update');
   requireSize(body.data);
   return ctx.db
@@ -378,10 +372,8 @@ export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang)
         before: { status: instance.status, number: instance.number },
         after: { status: 'submitted', number, flags: flags.length },
       });
-      // The review its template or family is bound to starts (or a sent-back one resumes) with it;
-      // a report nobody reviews counts from its submission (a release report only if nothing blocks it).
-      const review = await startReview(tx, ctx, instance.id);
-      if (review === null) await acceptReport(tx, ctx.owner.id, instance.id);
+      // The workflow starts its review (or accepts a form nobody reviews); a refusal undoes the submission.
+      for (const submitted of hooks.formSubmitted ?? []) await submitted(tx, ctx, instance.id, hooks);
       return { number };
     })
     .catch((error: unknown) => {
@@ -392,12 +384,12 @@ export async function submitInstance(ctx: OwnerCtx, body: SaveInput, lang: Lang)
 }
 
 /** Deletes a draft of the caller's; a submitted form is a record and stays (code 7). */
-export async function deleteInstance(ctx: OwnerCtx, id: number): Promise<void> {
+export async function deleteInstance(ctx: OwnerCtx, id: number, hooks: Hooks): Promise<void> {
   await requirePermission(ctx, FILL_PAGE, 'delete');
   await ctx.db.transaction(async (tx) => {
     const instance = await lockOwnDraft(tx, ctx, id);
-    // A draft sent back or withdrawn from a review is part of that review's record.
-    if (await hasReview(tx, instance.id)) throw new AppError(Code.IllegalOperation, 'workflow.formInReview');
+    // A draft sent back or withdrawn from a review is part of that review's record: the workflow refuses.
+    for (const deleting of hooks.draftDeleting ?? []) await deleting(tx, instance.id, hooks);
     await deleteAudited(tx, ctx, AUDITED_INSTANCE, eq(formInstances.id, instance.id));
   });
 }

@@ -65,6 +65,14 @@ function itemOf(error: ErrorObject): string {
   return params.missingProperty ?? params.additionalProperty ?? 'data';
 }
 
+/** A submission whose answers the version's schema refuses: code 2 with the ajv errors by item. */
+export class AnswerErrors extends Error {
+  constructor(readonly errdata: FieldErrors) {
+    super('form answers refused');
+    this.name = 'AnswerErrors';
+  }
+}
+
 /** The errors of `data` by item key, empty when it is valid. */
 export function answerErrors(
   db: object,

@@ -9,6 +9,7 @@ import {
   type SectionKey,
 } from '@app/contract';
 import type { MenuGroupKey } from '../../platform/module.js';
+import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from '../role/role.template.js';
 
 /**
  * The menus and grants a new owner starts with: the platform's own pages (an item names a page of
@@ -65,10 +66,6 @@ export const CONFIG_MENU: TemplateGroup[] = [
     ],
   },
 ];
-
-/** Pages every member may open, whatever the role. */
-export const EVERYONE_PAGES = ['home', 'user-profile', 'inbox'];
-export const CONFIG_EVERYONE_PAGES = ['config-home', 'config-user-profile'];
 
 export interface TemplateGrant {
   role: Role;

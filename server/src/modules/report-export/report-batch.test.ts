@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { HOOKS } from '../index.js';
 import type { Member } from '../report/report.test-support.js';
 import { BATCH_KEPT_MS, sweepExpiredBatches } from './batch.service.js';
 import { zipKey } from './batch-job.js';
@@ -134,7 +135,8 @@ describe('batch export of the report list', () => {
     if (!running) throw new Error('insert returned nothing');
     expect(envelope(await admin.call.get(downloadUrl(running.id))).code).toBe(Code.IllegalOperation);
 
-    await reportExportModule.onStart?.({ db: t.db, storage: t.store.storage, converter: t.store.deps.converter });
+    const deps = { db: t.db, storage: t.store.storage, converter: t.store.deps.converter, hooks: HOOKS };
+    await reportExportModule.onStart?.(deps);
     expect((await statusOf(admin, running.id)).data).toMatchObject({
       status: 'failed',
       error: '服务器重启，导出已中断，请重新导出',

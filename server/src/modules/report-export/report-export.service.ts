@@ -2,6 +2,7 @@ import type { ReportExportFormat, ReportExportQuery } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.js';
+import type { HookDeps, Hooks } from '../../platform/hooks.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FilesDeps } from '../files/files.deps.js';
@@ -15,7 +16,7 @@ import { reportDocx } from './report-docx.js';
 import { pdfOf } from './report-pdf.js';
 
 /** What exports need of the process: the database, the file store (photos, zips) and the converter. */
-export type ReportExportDeps = Pick<FilesDeps, 'db' | 'storage' | 'converter'>;
+export type ReportExportDeps = Pick<FilesDeps, 'db' | 'storage' | 'converter'> & HookDeps;
 
 export const EXPORT_TYPES: Record<ReportExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -53,9 +54,9 @@ export const reportFileName = (report: Report, format: ReportExportFormat) =>
   `${report.detail.number || report.form.templateName}.${format}`;
 
 /** The review's history when the caller may read the review (the form module decides); none otherwise. */
-async function reviewIfReadable(ctx: OwnerCtx, id: number) {
+async function reviewIfReadable(ctx: OwnerCtx, id: number, hooks: Hooks) {
   try {
-    return await reviewOfForm(ctx, id);
+    return await reviewOfForm(ctx, id, hooks);
   } catch (err) {
     if (err instanceof AppError) return null;
     throw err;
@@ -70,7 +71,7 @@ export async function renderReport(
   format: ReportExportFormat,
   at: { lang: Lang; log: FastifyBaseLogger; signal?: AbortSignal },
 ): Promise<Buffer> {
-  const source = { ...report, review: await reviewIfReadable(ctx, report.detail.id) };
+  const source = { ...report, review: await reviewIfReadable(ctx, report.detail.id, deps.hooks) };
   const docx = await reportDocx(await reportContent(ctx, deps.storage, source, at.lang), at.lang);
   return format === 'pdf' ? pdfOf(deps.converter, docx, at.log, at.signal) : docx;
 }

@@ -3,6 +3,7 @@ import type { MenuEntry, ServerModule } from '../../platform/module.js';
 import { seedDemoReports } from './report.demo.js';
 import { reportMessages } from './report.messages.js';
 import { reportRoutes } from './report.routes.js';
+import { acceptReport } from './report-acceptance.js';
 import { reportClauseRoutes } from './report-clause.routes.js';
 import { reportReviewMessages } from './report-review.messages.js';
 import { reportReviewRoutes } from './report-review.routes.js';
@@ -81,11 +82,13 @@ const built = (entry: Entry): entry is MenuEntry => isBuiltPage(entry.pageKey);
 /**
  * Reports (issue 14): a report is a filled form of a report family (inspection, NCR, release, patrol,
  * witness) with its header (type, project, date, conclusion, writer, equipment) in `reports`. The
- * upload makes both in one go; the lists show the reports of the projects the caller may read.
+ * upload makes both in one go; the lists show the reports of the projects the caller may read. A
+ * report counts when its form does (the workflow's formApproved): the release gate, the ITP point done.
  */
 export const reportModule: ServerModule = {
   name: 'report',
   auditLabels: reportAuditLabels,
+  hooks: { formApproved: acceptReport },
   routes: (app) => {
     reportRoutes(app);
     reportReviewRoutes(app);

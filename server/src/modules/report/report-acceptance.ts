@@ -9,9 +9,9 @@ import { reports } from './report.table.js';
 
 /**
  * When a report counts (its review approved, or its submission where no review applies): the
- * release gate, and the ITP point a passing report covers marked done. The form module calls
- * `acceptReport` on a submission nobody reviews, the workflow module when a review ends approved;
- * both in the transaction of that action, so a refusal undoes it.
+ * release gate, and the ITP point a passing report covers marked done. `acceptReport` is the module's
+ * handler of the workflow's formApproved (a review ended approved, or a submission nobody reviews),
+ * run in the transaction of that action, so a refusal undoes it.
  */
 
 const reportLink = (id: number, templateId: number) => `/project/found/report/list/detail/${id}/${templateId}`;

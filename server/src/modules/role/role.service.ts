@@ -19,9 +19,9 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from '../menu/menu.template.js';
 import { grant, requirePermission } from '../permission/permission.service.js';
 import { actionsByPage, auditRecord } from './grants.js';
+import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from './role.template.js';
 
 const PAGE_KEY: PageKey = 'control-role';
 

@@ -2,13 +2,21 @@ import { type ApproverNode, Code, type WorkflowNode } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { AppError } from '../../platform/app-error.js';
-import { deviceKindOfEquipment } from '../equipment/equipment.service.js';
 import { reopenForSubmitter } from '../form/review-support.js';
-import { acceptReport } from '../report/report-acceptance.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
 import { precedes } from './flow-paths.js';
-import { closeTasks, formTitle, insertTasks, liveTasks, openTasks, type Run, record, tell } from './run.js';
+import {
+  approveForm,
+  closeTasks,
+  formTitle,
+  insertTasks,
+  liveTasks,
+  openTasks,
+  type Run,
+  record,
+  tell,
+} from './run.js';
 import { type NodeState, workflowInstances, workflowTasks } from './workflow.table.js';
 
 /**
@@ -17,6 +25,12 @@ import { type NodeState, workflowInstances, workflowTasks } from './workflow.tab
  * starts (an approver opens its tasks, a copy notifies and passes, a condition picks its branch, a
  * parallel node runs every branch). The walk ending means the review is approved.
  */
+
+/** The device kind of the equipment the form names, as the module that keeps equipment answers it. */
+async function equipmentKindOf(run: Run, equipmentId: number): Promise<number | null> {
+  const [kindOf] = run.hooks.equipmentKind ?? [];
+  return kindOf ? kindOf(run.tx, run.instance.ownerId, equipmentId, run.hooks) : null;
+}
 
 async function factsOf(run: Run): Promise<Facts> {
   const { form, instance } = run;
@@ -33,8 +47,7 @@ async function factsOf(run: Run): Promise<Facts> {
     template: form.templateId,
     project: form.projectId,
     submitterRole: member?.role ?? null,
-    equipmentKind:
-      typeof equipmentId === 'number' ? await deviceKindOfEquipment(run.tx, instance.ownerId, equipmentId) : null,
+    equipmentKind: typeof equipmentId === 'number' ? await equipmentKindOf(run, equipmentId) : null,
     data: form.data,
   };
 }
@@ -164,8 +177,8 @@ export async function saveInstance(run: Run): Promise<void> {
 
 /** Ends the review: every open task closes, the submitter is told (a withdrawal tells nobody). */
 export async function finish(run: Run, status: 'approved' | 'rejected' | 'withdrawn' | 'terminated'): Promise<void> {
-  // A report counts once approved: a release report only while nothing blocks it (code 7 undoes the action).
-  if (status === 'approved') await acceptReport(run.tx, run.instance.ownerId, run.form.id);
+  // The form counts once approved; a refusal (a release report still blocked) undoes the action.
+  if (status === 'approved') await approveForm(run.tx, run.instance.ownerId, run.form.id, run.hooks);
   const live = await liveTasks(run);
   await closeTasks(
     run,

@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNotNull, type SQL } from 
 import type { z } from 'zod';
 import { AppError, found, noPermission, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
@@ -127,8 +128,12 @@ async function actedThisRound(db: Db, instance: InstanceRowDb): Promise<boolean>
 }
 
 /** The review of a filled form the caller may read, as its page shows it; null when it had none. */
-export async function reviewOfForm(ctx: OwnerCtx, formId: number): Promise<WorkflowInstanceDetail | null> {
-  await requireReadableForm(ctx, formId);
+export async function reviewOfForm(
+  ctx: OwnerCtx,
+  formId: number,
+  hooks: Hooks,
+): Promise<WorkflowInstanceDetail | null> {
+  await requireReadableForm(ctx, formId, hooks);
   const [row] = await ctx.db
     .select({ instance: workflowInstances, version: workflowVersions, definition: workflowDefinitions.name })
     .from(workflowInstances)
@@ -223,26 +228,26 @@ async function takeForAction(tx: Db, ctx: OwnerCtx, body: ActionInput, lang: Lan
 }
 
 /** The submitter takes his form back while nobody has acted in this round: it is his draft again. */
-export async function withdrawReview(ctx: OwnerCtx, body: ActionInput, lang: Lang): Promise<Acted> {
+export async function withdrawReview(ctx: OwnerCtx, body: ActionInput, lang: Lang, hooks: Hooks): Promise<Acted> {
   return ctx.db.transaction(async (tx) => {
     const { before, taken, stale } = await takeForAction(tx, ctx, body, lang);
     if (before.submitterId !== ctx.user.id) throw notFound();
     if (!taken) throw await stale();
     if (taken.status !== 'in_review') throw new AppError(Code.Warning, 'workflow.ended');
     if (await actedThisRound(tx, taken)) throw new AppError(Code.Warning, 'workflow.withdrawRefused');
-    return endReview(tx, ctx, taken, 'withdrawn', body.comment);
+    return endReview(tx, ctx, taken, 'withdrawn', body.comment, hooks);
   });
 }
 
 /** An administrator of the owner ends a review in progress. */
-export async function terminateReview(ctx: OwnerCtx, body: ActionInput, lang: Lang): Promise<Acted> {
+export async function terminateReview(ctx: OwnerCtx, body: ActionInput, lang: Lang, hooks: Hooks): Promise<Acted> {
   if (!isAdmin(ctx)) throw noPermission();
   return ctx.db.transaction(async (tx) => {
     const { taken, stale } = await takeForAction(tx, ctx, body, lang);
     if (!taken) throw await stale();
     if (taken.status !== 'in_review' && taken.status !== 'sent_back')
       throw new AppError(Code.Warning, 'workflow.ended');
-    return endReview(tx, ctx, taken, 'terminated', body.comment);
+    return endReview(tx, ctx, taken, 'terminated', body.comment, hooks);
   });
 }
 
@@ -252,8 +257,9 @@ async function endReview(
   instance: InstanceRowDb,
   status: 'withdrawn' | 'terminated',
   comment: string,
+  hooks: Hooks,
 ): Promise<Acted> {
-  const run = await runFor(tx, ctx, instance);
+  const run = await runFor(tx, ctx, instance, hooks);
   await record(run, status === 'withdrawn' ? 'withdraw' : 'terminate', { comment });
   await finish(run, status);
   await saveInstance(run);

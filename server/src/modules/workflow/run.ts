@@ -1,12 +1,13 @@
 import type { ApproverNode, WorkflowEvent, WorkflowNode } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { addTodoItem, closeTodoItemsOfTasks } from '../backlog/backlog.service.js';
 import type { FormForReview } from '../form/review-support.js';
 import { formLink } from '../form/review-support.js';
 import { type Notice, notify } from '../inbox/inbox.service.js';
 import { type Placed, placeNodes } from './flow-paths.js';
+import type { OpenedTask } from './workflow.hooks.js';
 import {
   type InstanceRowDb,
   type TaskRowDb,
@@ -32,10 +33,19 @@ export interface Run {
   form: FormForReview;
   actor: Actor;
   now: Date;
+  /** The hooks the run fires: its tasks opening and closing, the form approved. */
+  hooks: Hooks;
 }
 
-export function makeRun(tx: Db, instance: InstanceRowDb, flow: WorkflowNode[], form: FormForReview, actor: Actor): Run {
-  return { tx, instance, flow, placed: placeNodes(flow), form, actor, now: new Date() };
+export function makeRun(
+  tx: Db,
+  instance: InstanceRowDb,
+  flow: WorkflowNode[],
+  form: FormForReview,
+  actor: Actor,
+  hooks: Hooks,
+): Run {
+  return { tx, instance, flow, placed: placeNodes(flow), form, actor, now: new Date(), hooks };
 }
 
 export const formTitle = (run: Run) =>
@@ -74,8 +84,8 @@ export async function tell(run: Run, notice: Omit<Notice, 'ownerId' | 'link'>): 
 const hours = (at: Date, count: number) => new Date(at.getTime() + count * 60 * 60 * 1000);
 
 /**
- * Opens tasks: each gets its to-do row, an inbox notice and, when its node has a timeout, its
- * reminder and timeout rows.
+ * Opens tasks: each is announced (taskOpened: the to-do list queues it) and gets an inbox notice and,
+ * when its node has a timeout, its reminder and timeout rows.
  */
 export async function openTasks(run: Run, node: ApproverNode, tasks: readonly TaskRowDb[]): Promise<void> {
   if (tasks.length === 0) return;
@@ -91,19 +101,20 @@ export async function openTasks(run: Run, node: ApproverNode, tasks: readonly Ta
       ),
     );
   for (const task of tasks) {
-    await addTodoItem(run.tx, {
+    const opened: OpenedTask = {
       ownerId: run.instance.ownerId,
-      reportTempId: run.instance.templateId,
-      reportType: run.instance.family,
-      projectName: run.instance.projectName,
-      submitBy: run.instance.submitterName,
-      submitAt: run.form.submittedAt ?? run.now,
-      step: node.name,
-      assignee: { userId: task.assigneeId },
-      link: formLink(run.form),
       taskId: task.id,
-      createdBy: run.actor.userId,
-    });
+      assigneeId: task.assigneeId,
+      step: node.name,
+      templateId: run.instance.templateId,
+      family: run.instance.family,
+      projectName: run.instance.projectName,
+      submitterName: run.instance.submitterName,
+      submittedAt: run.form.submittedAt ?? run.now,
+      link: formLink(run.form),
+      openedBy: run.actor.userId,
+    };
+    for (const announce of run.hooks.taskOpened ?? []) await announce(run.tx, opened, run.hooks);
     const timers: (typeof workflowTimers.$inferInsert)[] = [];
     if (timeout?.remind_after_hours) {
       timers.push({ taskId: task.id, kind: 'remind', fireAt: hours(run.now, timeout.remind_after_hours) });
@@ -151,14 +162,24 @@ export async function insertTasks(
     .returning();
 }
 
-/** Closes tasks with a status; their to-do rows close with them (they lose the reviewer's read access too). */
+/** Fires formApproved: the form counts (the reports module accepts a report, or refuses a blocked one). */
+export async function approveForm(tx: Db, ownerId: number, formId: number, hooks: Hooks): Promise<void> {
+  for (const approved of hooks.formApproved ?? []) await approved(tx, ownerId, formId, hooks);
+}
+
+/** Announces that tasks closed (tasksClosed: their to-do rows close with them). */
+export async function announceClosed(run: Run, ids: readonly number[]): Promise<void> {
+  for (const announce of run.hooks.tasksClosed ?? []) await announce(run.tx, ids, run.now, run.hooks);
+}
+
+/** Closes tasks with a status, announced (they lose the reviewer's read access too). */
 export async function closeTasks(run: Run, ids: readonly number[], status: TaskStatus): Promise<void> {
   if (ids.length === 0) return;
   await run.tx
     .update(workflowTasks)
     .set({ status, actedAt: run.now })
     .where(inArray(workflowTasks.id, [...ids]));
-  await closeTodoItemsOfTasks(run.tx, ids, run.now);
+  await announceClosed(run, ids);
 }
 
 /** The open and waiting tasks of the instance, or of one node's current activation. */

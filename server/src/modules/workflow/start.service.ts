@@ -1,22 +1,23 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { formForReview } from '../form/review-support.js';
 import { projectForReview } from '../project/project-people.service.js';
 import { boundVersion } from './definition.service.js';
 import { advance } from './engine.js';
-import { makeRun, record } from './run.js';
+import { approveForm, makeRun, record } from './run.js';
 import { workflowInstances, workflowVersions } from './workflow.table.js';
 
 /**
- * Called by the form module in the transaction that submits a form (instance.service.ts): a form sent
+ * Called in the transaction that submits a form (formSubmitted, startOrApprove): a form sent
  * back resumes its instance in a new round from the top; otherwise, when an enabled published
  * definition is bound to its template or family, an instance starts on that definition's latest
  * version, which it keeps. A node that finds nobody under the `refuse` rule throws (code 0), and the
  * submission with it. Answers the instance's id, or null for a form no workflow reviews.
  */
-export async function startReview(tx: Db, ctx: OwnerCtx, formId: number): Promise<number | null> {
+export async function startReview(tx: Db, ctx: OwnerCtx, formId: number, hooks: Hooks): Promise<number | null> {
   const form = await formForReview(tx, ctx.owner.id, formId);
   const project = form.projectId === null ? null : await projectForReview(tx, ctx.owner.id, form.projectId);
   const snapshot = {
@@ -72,7 +73,8 @@ export async function startReview(tx: Db, ctx: OwnerCtx, formId: number): Promis
     .select({ flow: workflowVersions.flow })
     .from(workflowVersions)
     .where(and(eq(workflowVersions.id, instance.versionId)));
-  const run = makeRun(tx, instance, version?.flow ?? [], form, { userId: ctx.user.id, name: ctx.user.name, ctx });
+  const actor = { userId: ctx.user.id, name: ctx.user.name, ctx };
+  const run = makeRun(tx, instance, version?.flow ?? [], form, actor, hooks);
   await record(run, resumed ? 'resubmit' : 'submit');
   await advance(run);
   await recordChange(tx, ctx, {
@@ -82,4 +84,13 @@ export async function startReview(tx: Db, ctx: OwnerCtx, formId: number): Promis
     after: { status: run.instance.status, round: run.instance.round, form_instance_id: formId },
   });
   return instance.id;
+}
+
+/**
+ * The workflow's handler of formSubmitted: the review its template or family is bound to starts (or a
+ * sent-back one resumes); a form nobody reviews counts from its submission (formApproved).
+ */
+export async function startOrApprove(tx: Db, ctx: OwnerCtx, formId: number, hooks: Hooks): Promise<void> {
+  const review = await startReview(tx, ctx, formId, hooks);
+  if (review === null) await approveForm(tx, ctx.owner.id, formId, hooks);
 }

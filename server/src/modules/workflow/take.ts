@@ -4,6 +4,7 @@ import { users } from '../../core/user.table.js';
 import { AppError, found } from '../../platform/app-error.js';
 import { chinaDay, chinaMinute } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { formForReview } from '../form/review-support.js';
@@ -78,7 +79,8 @@ export async function flowOf(tx: Db, instance: InstanceRowDb): Promise<WorkflowN
 }
 
 /** The run of one member's action on a taken instance. */
-export async function runFor(tx: Db, ctx: OwnerCtx, instance: InstanceRowDb): Promise<Run> {
+export async function runFor(tx: Db, ctx: OwnerCtx, instance: InstanceRowDb, hooks: Hooks): Promise<Run> {
   const form = await formForReview(tx, instance.ownerId, instance.formInstanceId);
-  return makeRun(tx, instance, await flowOf(tx, instance), form, { userId: ctx.user.id, name: ctx.user.name, ctx });
+  const actor = { userId: ctx.user.id, name: ctx.user.name, ctx };
+  return makeRun(tx, instance, await flowOf(tx, instance), form, actor, hooks);
 }

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { Lang, MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { closeTodoItemsOfTasks } from '../backlog/backlog.service.js';
 import { ownFinishedUploads } from '../files/file.service.js';
 import { requireReviewerImages, saveReviewedAnswers } from '../form/review-support.js';
 import { answerErrors } from '../form/validation.js';
 import { enabledMembers } from './assignees.js';
 import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
 import { approverOf } from './flow-paths.js';
-import { closeTasks, insertTasks, openTasks, type Run, record } from './run.js';
+import { announceClosed, closeTasks, insertTasks, openTasks, type Run, record } from './run.js';
 import { sendBackTargets } from './send-back.js';
 import { conflict, runFor, takeInstance } from './take.js';
 import { type TaskRowDb, workflowTasks } from './workflow.table.js';
@@ -90,7 +90,7 @@ async function addSigner(run: Run, node: ApproverNode, task: TaskRowDb, to: numb
       .update(workflowTasks)
       .set({ status: 'waiting', waitsFor: added.id, openedAt: null })
       .where(eq(workflowTasks.id, task.id));
-    await closeTodoItemsOfTasks(run.tx, [task.id], run.now);
+    await announceClosed(run, [task.id]);
     await openTasks(run, node, [added]);
     return;
   }
@@ -155,6 +155,7 @@ export async function actOnTask(
   ctx: OwnerCtx,
   body: ActInput,
   lang: Lang,
+  hooks: Hooks,
 ): Promise<{ revision: number; status: WorkflowStatus }> {
   return ctx.db.transaction(async (tx) => {
     const read = async () =>
@@ -175,7 +176,7 @@ export async function actOnTask(
       throw await conflict(tx, task.instanceId, lang, current?.status !== 'open');
     }
     if (instance.status !== 'in_review') throw new AppError(Code.Warning, 'workflow.ended');
-    const run = await runFor(tx, ctx, instance);
+    const run = await runFor(tx, ctx, instance, hooks);
     const node = approverOf(run.placed, task.nodeId);
     if (!node) throw new AppError(Code.Warning, 'workflow.notAllowed');
     await perform(run, ctx, node, current, body, lang);

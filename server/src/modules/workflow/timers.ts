@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import { formForReview } from '../form/review-support.js';
 import { resolveAssignees } from './assignees.js';
 import { afterApproval, finish, saveInstance } from './engine.js';
@@ -34,7 +35,7 @@ async function escalate(run: Run, task: TaskRowDb): Promise<void> {
 }
 
 /** Fires one claimed timer: a reminder tells the assignee; a timeout approves, rejects or escalates. */
-async function fire(tx: Db, timer: typeof workflowTimers.$inferSelect): Promise<void> {
+async function fire(tx: Db, timer: typeof workflowTimers.$inferSelect, hooks: Hooks): Promise<void> {
   const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, timer.taskId));
   if (task?.status !== 'open') return;
   const [instance] = await tx
@@ -46,7 +47,7 @@ async function fire(tx: Db, timer: typeof workflowTimers.$inferSelect): Promise<
   instance.revision += 1;
   await tx.update(workflowInstances).set({ revision: instance.revision }).where(eq(workflowInstances.id, instance.id));
   const form = await formForReview(tx, instance.ownerId, instance.formInstanceId);
-  const run = makeRun(tx, instance, await flowOf(tx, instance), form, { userId: null, name: '', ctx: null });
+  const run = makeRun(tx, instance, await flowOf(tx, instance), form, { userId: null, name: '', ctx: null }, hooks);
   const node = approverOf(run.placed, task.nodeId);
   if (!node) return;
   if (timer.kind === 'remind') {
@@ -78,7 +79,7 @@ async function fire(tx: Db, timer: typeof workflowTimers.$inferSelect): Promise<
  * never fire one twice, and one a stopped server left due fires on the next start. Answers how many
  * fired.
  */
-export async function fireDueTimers(db: Db, now = new Date()): Promise<number> {
+export async function fireDueTimers(db: Db, hooks: Hooks, now = new Date()): Promise<number> {
   let fired = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -93,7 +94,7 @@ export async function fireDueTimers(db: Db, now = new Date()): Promise<number> {
         await tx.update(workflowTimers).set({ firedAt: now }).where(eq(workflowTimers.id, timer.id));
         // In a savepoint: a timeout that cannot act (its next node finds nobody to ask under `refuse`)
         // is dropped, not retried for ever, and the batch's other timers still fire.
-        await tx.transaction((savepoint) => fire(savepoint, timer)).catch(() => undefined);
+        await tx.transaction((savepoint) => fire(savepoint, timer, hooks)).catch(() => undefined);
       }
       return due.length;
     });

@@ -1,7 +1,8 @@
 import { Code, type WorkflowNode } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { databaseDigest } from '../../../test/db-digest.js';
+import { databaseDigest, rowsOf } from '../../../test/db-digest.js';
 import { envelope } from '../../../test/http.js';
 import { approver, reviewKit } from './workflow.test-support.js';
 
@@ -41,6 +42,43 @@ describe('walking the tree', () => {
     expect((await kit.review(big, large)).my_task?.node_id).toBe('bigBoss');
     expect((await kit.review(small, minor)).my_task?.node_id).toBe('smallBoss');
     expect((await kit.acted(small, minor, { action: 'approve' })).status).toBe('approved');
+  });
+
+  it("a condition on the equipment's device kind asks the equipment module (its equipmentKind hook)", async () => {
+    const [submitter, kindBoss, other] = await Promise.all([
+      kit.member(),
+      kit.member('manager'),
+      kit.member('manager'),
+    ]);
+    const [piece] = await rowsOf<{ id: number; kind: number }>(
+      t.db,
+      sql`select e.id, e.device_id as kind from equipment e join owners o on o.id = e.owner_id
+          where o.key = 'hdny' order by e.id limit 1`,
+    );
+    if (!piece) throw new Error('the demo owner has no equipment');
+    const flow: WorkflowNode[] = [
+      {
+        id: 'route',
+        kind: 'condition',
+        name: '设备类型',
+        branches: [
+          {
+            id: 'kind',
+            name: '此类设备',
+            conditions: [{ subject: 'equipmentKind', operator: 'eq', value: piece.kind }],
+            flow: [approver('kindBoss', [kindBoss.user.id])],
+          },
+          { id: 'rest', name: '其他', conditions: [], flow: [approver('other', [other.user.id])] },
+        ],
+      },
+    ];
+    const items = [
+      { key: 'note', kind: 'text', title: '说明' },
+      { key: 'equipment', kind: 'equipment', title: '设备' },
+    ] as const;
+    const { templateId } = await kit.reviewed(flow, [...items]);
+    const formId = await kit.started(submitter, templateId, { note: 'x', equipment: piece.id });
+    expect((await kit.review(kindBoss, formId)).my_task?.node_id).toBe('kindBoss');
   });
 
   it('a parallel node runs every branch and goes on when all have ended; a copy notifies and passes', async () => {

@@ -6,6 +6,7 @@ import { templateUrl } from '../../../test/templates.js';
 import { buildApp } from '../../app.js';
 import { openPostgres } from '../../platform/db.js';
 import { startJobs } from '../../platform/module.js';
+import { HOOKS } from '../index.js';
 import { workflowModule } from './index.js';
 import { fireDueTimers } from './timers.js';
 import { approver, reviewKit, tasksOf, timersOf } from './workflow.test-support.js';
@@ -29,10 +30,10 @@ describe('reminders and timeouts', () => {
     expect(review.tasks[0]?.due_at).not.toBeNull();
     expect((await timersOf(t, taskId)).map((x) => x.kind).sort()).toEqual(['remind', 'timeout']);
 
-    await fireDueTimers(t.db, later(1.5));
-    await fireDueTimers(t.db, later(1.5));
+    await fireDueTimers(t.db, HOOKS, later(1.5));
+    await fireDueTimers(t.db, HOOKS, later(1.5));
     expect((await kit.inbox(a)).filter((item) => item.kind === 'overdue')).toHaveLength(1);
-    await fireDueTimers(t.db, later(3));
+    await fireDueTimers(t.db, HOOKS, later(3));
     const after = await kit.review(b, formId);
     expect(after.node_states).toEqual({ one: 'done', two: 'active' });
     expect(after.history.map((h) => [h.event, h.actor_name])).toEqual([
@@ -66,7 +67,7 @@ describe('reminders and timeouts', () => {
     const escalated = await kit.started(submitter, escalating.templateId);
     const done = await kit.started(submitter, answered.templateId);
     await kit.acted(c, done, { action: 'approve' });
-    await fireDueTimers(t.db, later(2));
+    await fireDueTimers(t.db, HOOKS, later(2));
     expect((await kit.review(submitter, rejected)).status).toBe('rejected');
     const moved = await kit.review(boss, escalated);
     expect(moved.my_task).not.toBeNull();
@@ -87,7 +88,7 @@ describe('reminders and timeouts', () => {
     );
     const restarted = await buildApp({ db: t.db });
     await restarted.ready();
-    await workflowModule.jobs?.[0]?.run({ db: t.db });
+    await workflowModule.jobs?.[0]?.run({ db: t.db, hooks: HOOKS });
     await restarted.close();
     expect((await kit.review(submitter, formId)).status).toBe('approved');
     expect((await tasksOf(t, review.id)).map((task) => task.status)).toEqual(['approved']);
@@ -108,8 +109,8 @@ describe.skipIf(!serverUrl)('timers across server nodes (PostgreSQL)', () => {
     const secondApp = await buildApp({ db: second.db });
     await secondApp.ready();
     const nodes = [
-      startJobs([workflowModule], { db: t.db }, t.app.log, () => 5),
-      startJobs([workflowModule], { db: second.db }, secondApp.log, () => 5),
+      startJobs([workflowModule], { db: t.db, hooks: HOOKS }, t.app.log, () => 5),
+      startJobs([workflowModule], { db: second.db, hooks: HOOKS }, secondApp.log, () => 5),
     ];
     try {
       const unfired = async () =>

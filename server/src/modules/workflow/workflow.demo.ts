@@ -4,6 +4,7 @@ import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
+import type { Hooks } from '../../platform/hooks.js';
 import type { DemoOwner } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { seedDemoInspection } from '../form/form.seed.js';
@@ -67,7 +68,7 @@ export const DEMO_FLOW: WorkflowNode[] = [
  * The demo owner's review workflow, published and bound to inspection reports, NCRs and release
  * reports (whose approval the release gate then guards), and one report in review.
  */
-export async function seedDemoWorkflow(db: Db, owner: DemoOwner): Promise<void> {
+export async function seedDemoWorkflow(db: Db, owner: DemoOwner, hooks: Hooks): Promise<void> {
   const [definition] = await db
     .insert(workflowDefinitions)
     .values({
@@ -102,5 +103,5 @@ export async function seedDemoWorkflow(db: Db, owner: DemoOwner): Promise<void> 
     role: row.role as Role,
     remember: (_key, read) => read(),
   };
-  await startReview(db, ctx, submitted.formId);
+  await startReview(db, ctx, submitted.formId, hooks);
 }

@@ -1,6 +1,7 @@
 import { WorkflowCalls as calls } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import type { HookDeps } from '../../platform/hooks.js';
 import { type MessageKey, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
@@ -19,7 +20,7 @@ import { actOnTask } from './task.service.js';
 const said = (request: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) =>
   translate(requestLang(request), key, params);
 
-export function workflowRoutes(app: FastifyInstance) {
+export function workflowRoutes(app: FastifyInstance, { hooks }: HookDeps) {
   serveCall(app, calls.list, async (request) => ok(await listDefinitions(requireOwner(request), request.query)));
   serveCall(app, calls.view, async (request) => ok(await viewDefinition(requireOwner(request), request.query.id)));
   serveCall(app, calls.version, async (request) =>
@@ -42,20 +43,23 @@ export function workflowRoutes(app: FastifyInstance) {
   });
   serveCall(app, calls.instances, async (request) => ok(await listReviews(requireOwner(request), request.query)));
   serveCall(app, calls.instanceOfForm, async (request) =>
-    ok(await reviewOfForm(requireOwner(request), request.query.form_id)),
+    ok(await reviewOfForm(requireOwner(request), request.query.form_id, hooks)),
   );
   serveCall(app, calls.act, async (request) =>
-    ok(await actOnTask(requireOwner(request), request.body, requestLang(request)), said(request, 'workflow.acted')),
+    ok(
+      await actOnTask(requireOwner(request), request.body, requestLang(request), hooks),
+      said(request, 'workflow.acted'),
+    ),
   );
   serveCall(app, calls.withdraw, async (request) =>
     ok(
-      await withdrawReview(requireOwner(request), request.body, requestLang(request)),
+      await withdrawReview(requireOwner(request), request.body, requestLang(request), hooks),
       said(request, 'workflow.event.withdraw'),
     ),
   );
   serveCall(app, calls.terminate, async (request) =>
     ok(
-      await terminateReview(requireOwner(request), request.body, requestLang(request)),
+      await terminateReview(requireOwner(request), request.body, requestLang(request), hooks),
       said(request, 'workflow.event.terminate'),
     ),
   );

@@ -4,8 +4,8 @@ import type { Clause } from '@app/contract';
 import { Alert, Button, Drawer, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConclusionTag } from '../../report/components/ConclusionTag';
-import { ReportStatusTag } from '../../report/components/ReportStatusTag';
+import { ConclusionTag } from '../../form/components/ConclusionTag';
+import { ReportStatusTag } from '../../form/components/ReportStatusTag';
 import { useClauseEvidence, useClauseFindings } from '../api/clauses';
 
 const STATE_COLORS = { open: 'error', submitted: 'processing', closed: 'success' } as const;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListCards } from '../../../components/data-table/ListCards';
 import type { ListFetcher } from '../../../components/data-table/types';
-import { ConclusionTag } from './ConclusionTag';
-import { ReportStatusTag } from './ReportStatusTag';
+import { ConclusionTag } from '../../form/components/ConclusionTag';
+import { ReportStatusTag } from '../../form/components/ReportStatusTag';
 
 interface Props {
   queryKey: readonly unknown[];

@@ -18,12 +18,12 @@ import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
 import { useIsNarrowScreen } from '../../../lib/use-is-phone';
 import { useSessionStore } from '../../../stores/session';
+import { ConclusionTag } from '../../form/components/ConclusionTag';
+import { ReportStatusTag } from '../../form/components/ReportStatusTag';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchReports, type ReportScope, reportQuery, useEquipmentChoices } from '../api/report-list';
 import { reportPath, UPLOAD_PATH } from '../report-paths';
-import { ConclusionTag } from './ConclusionTag';
 import { ReportCards } from './ReportCards';
-import { ReportStatusTag } from './ReportStatusTag';
 
 // Loaded only for those who may export, with the export feature's texts.
 const BatchExportButton = lazy(() => import('../../report-export/components/BatchExportButton'));

@@ -3,8 +3,8 @@ import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { ConclusionTag } from '../../form/components/ConclusionTag';
 import { useReportDetail } from '../api/report-review';
-import { ConclusionTag } from './ConclusionTag';
 import { ReleaseGate } from './ReleaseGate';
 
 // Loaded only where they show: the export menu on every report, the NCR loop on NCRs.

@@ -1,3 +1,4 @@
+import '../texts';
 import type { ReportConclusion } from '@app/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,14 +1,12 @@
 import { type ReportStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@app/contract';
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { WorkflowStatusTag } from '../../review/components/WorkflowStatusTag';
+import { StatusTag } from './StatusTag';
 
 const inReview = (status: ReportStatus): status is WorkflowStatus =>
   (WORKFLOW_STATUSES as readonly string[]).includes(status);
 
 /** Where a report is: 草稿, 已提交 (no review), or its review's state as the review lists show it. */
 export function ReportStatusTag({ status }: { status: ReportStatus }) {
-  const { t } = useTranslation();
   if (inReview(status)) return <WorkflowStatusTag status={status} />;
-  return <Tag color={status === 'draft' ? 'processing' : 'success'}>{t(`form.status.${status}`)}</Tag>;
+  return <StatusTag status={status} />;
 }
