@@ -33,6 +33,7 @@ import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.
 import { acceptReport } from '../report/report-acceptance.js';
 import { hasReview } from '../workflow/reviewer-access.js';
 import { startReview } from '../workflow/start.service.js';
+import { requireBoundedAnswers } from './answer-bounds.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
 import { readableForms } from './form-refs.js';
@@ -293,6 +294,7 @@ async function requireRevision(tx: Db, instance: FormInstanceRowDb, revision: nu
 }
 
 function requireSize(data: Record<string, unknown>): void {
+  requireBoundedAnswers(data);
   if (Buffer.byteLength(JSON.stringify(data), 'utf8') > FORM_DATA_MAX_BYTES) {
     throw fieldError('data', 'form.dataTooLarge');
   }
