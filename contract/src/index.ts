@@ -25,6 +25,7 @@ export * from './schemas/image-url.js';
 export * from './schemas/inbox.js';
 export * from './schemas/inspection-category.js';
 export * from './schemas/inspection-unit.js';
+export * from './schemas/json-shape.js';
 export * from './schemas/law.js';
 export * from './schemas/list.js';
 export * from './schemas/map.js';

@@ -12,6 +12,8 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
+  /** A record's values (`z.record`): any key, each value of this schema (`{}`: anything). */
+  additionalProperties?: JsonSchema | boolean;
   required?: string[];
   items?: JsonSchema;
   minItems?: number;
@@ -56,6 +58,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 /** One request: the query as raw (already percent-encoded) pairs, and the body as JSON or raw text. */
 export interface FuzzCase {
   label: string;
+  /** A value nested DEEP levels sits in the body: bad input, which no call may take. */
+  deep?: boolean;
   query: [string, string][];
   body?: { json: unknown } | { raw: string; type: string };
 }
@@ -162,7 +166,10 @@ function fits(s: JsonSchema, n: number): boolean {
   return n <= (s.maximum ?? Infinity);
 }
 
-/** Every place in a body schema one value can go: object properties and one item of each array. */
+/**
+ * Every place in a body schema one value can go: object properties, a value of a record (under the
+ * key `k`: a form's answers, a chart's settings) and one item of each array.
+ */
 function* places(
   schema: JsonSchema,
   at: (string | number)[] = [],
@@ -170,7 +177,25 @@ function* places(
   yield { at, schema };
   const s = schemaOf(schema);
   if (s.type === 'object') for (const [k, v] of Object.entries(s.properties ?? {})) yield* places(v, [...at, k]);
+  if (s.type === 'object' && typeof s.additionalProperties === 'object' && !s.properties?.k) {
+    yield* places(s.additionalProperties, [...at, 'k']);
+  }
   if (s.type === 'array' && s.items) yield* places(s.items, [...at, 0]);
+}
+
+/**
+ * How deep the nested values go: JSON.parse takes 10,000 levels, while whatever walks them recursively
+ * afterwards (JSON.stringify, a validator, the database driver) may overflow its stack.
+ */
+export const DEEP = 10_000;
+/** Lists and groups nested DEEP levels, as JSON text: JSON.stringify itself cannot write them. */
+const DEEP_JSON = [`${'['.repeat(DEEP)}1${']'.repeat(DEEP)}`, `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`];
+/** Stands in the body for the deep value until the body is JSON text. */
+const DEEP_MARK = '\u0001deep\u0001';
+
+/** `base` as JSON text with `deep` at `at`. */
+function withDeepValue(base: unknown, schema: JsonSchema, at: (string | number)[], deep: string): string {
+  return JSON.stringify(replaced(base, schema, at, DEEP_MARK)).replace(JSON.stringify(DEEP_MARK), deep);
 }
 
 /** `base` with the value at `at` replaced; arrays on the way get one sample item to hold it. */
@@ -238,6 +263,15 @@ export function casesOf(op: Operation, random: () => number, filterColumns: stri
           body: { json: replaced(baseBody, op.body, place.at, value) },
         });
       }
+      // Inside the fields only: a body that is itself a deep group is a group of one unknown field.
+      if (place.at.length === 0) continue;
+      const deep = one(DEEP_JSON);
+      cases.push({
+        label: `body.${place.at.join('.')}=${deep.slice(0, 4)}…(${DEEP} deep)`,
+        deep: true,
+        query: baseQuery,
+        body: { raw: withDeepValue(baseBody, op.body, place.at, deep), type: 'application/json' },
+      });
     }
   }
   // Broken bodies, where a body is read: a route with a body schema, or one that takes its body raw

@@ -1,5 +1,6 @@
 import { defineCall } from '../call.js';
 import { z } from '../zod.js';
+import { jsonShapeProblem } from './json-shape.js';
 
 /**
  * Charts are drawn by the server (ECharts' SVG renderer) and shown as an image, so a screen with
@@ -16,6 +17,8 @@ export const CHART_SERIES_MAX = 20;
 export const CHART_POINTS_MAX = 2_000;
 /** The option's size as JSON; the screens' largest is a few kilobytes. */
 export const CHART_OPTION_MAX_BYTES = 64 * 1024;
+/** How deep the option's settings nest; the screens' go four levels deep (series, data, a point, its style). */
+export const CHART_OPTION_DEPTH_MAX = 10;
 
 /** The look every chart shares, on the server's image and on the live chart alike. */
 export const CHART_PALETTE = [
@@ -47,6 +50,12 @@ export const ChartOption = z
     series: z.array(series).max(CHART_SERIES_MAX),
   })
   .superRefine((option, context) => {
+    // Measured before JSON.stringify below, whose stack a value nested thousands deep overflows.
+    const shape = jsonShapeProblem(option, { depth: CHART_OPTION_DEPTH_MAX, entries: CHART_POINTS_MAX });
+    if (shape) {
+      context.addIssue({ code: 'custom', message: 'too large', path: ['series'] });
+      return;
+    }
     const points = [option.xAxis, option.yAxis, ...option.series].reduce(
       (sum, part) => sum + (part?.data?.length ?? 0),
       0,

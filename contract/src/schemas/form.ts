@@ -40,6 +40,14 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 export const FORM_NAME_MAX = 64;
 /** A filled form's answers as sent: the schema bounds each answer; this bounds the whole. */
 export const FORM_DATA_MAX_BYTES = 512 * 1024;
+/**
+ * How deep an answer's lists and groups may nest, checked before anything else reads the answers (a
+ * value nested thousands deep overflows the stack of whatever walks it recursively, JSON.stringify
+ * first). A table's rows of cells are two levels, a signature one.
+ */
+export const FORM_ANSWER_DEPTH_MAX = 8;
+/** Entries one list or group of an answer may hold (a table has at most 200 rows), and the answers of a form. */
+export const FORM_ANSWER_ENTRIES_MAX = 1000;
 
 export const FORM_TEMPLATE_LIST = defineList({
   sort: ['name', 'family', 'latest_version', 'updated_at'],

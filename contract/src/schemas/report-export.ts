@@ -16,6 +16,13 @@ export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 
 /** A batch holds at most this many reports: a PDF takes LibreOffice a second or two each. */
 export const REPORT_BATCH_MAX = 500;
+/**
+ * Batches one user may have queued or running at a time, in all his owners: the batches run one at
+ * a time per server, so more would only wait, and make the others wait.
+ */
+export const REPORT_BATCHES_PER_USER = 3;
+/** Batches one owner's members may have queued or running at a time, all together. */
+export const REPORT_BATCHES_PER_OWNER = 10;
 /** The list's query as the list sends it: its page, sort and filters, each a short text. */
 const BATCH_QUERY_KEYS_MAX = 40;
 

@@ -2,7 +2,7 @@ import { CHART_POINTS_MAX, Code } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope } from '../../../test/http.js';
+import { api, envelope, expectFieldErrors } from '../../../test/http.js';
 
 const t = useTestApp();
 
@@ -91,6 +91,19 @@ describe('charts drawn by the server', () => {
       expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(Code.FieldErrors);
       expect(res.data).toBeNull();
     }
+  });
+
+  it('refuses an option nested 10,000 deep with a field error, not a 500', async () => {
+    const { call } = await signedIn(t, 'hdny', 'staff');
+    const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const res = await call.post(
+      '/api/chart/svg',
+      `{"option":{"tooltip":{"k":${deep}},"series":[]},"width":320,"height":240}`,
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+    expectFieldErrors(res, ['option.series']);
   });
 
   it('answers an option ECharts cannot draw with an envelope error, and goes on drawing', async () => {

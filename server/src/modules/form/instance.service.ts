@@ -30,6 +30,7 @@ import { recordChange } from '../audit/audit.service.js';
 import { auditedTable, deleteAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { requireBoundedAnswers } from './answer-bounds.js';
 import { type FormInstanceRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { FILL_PAGE, holdsAny, INSTANCES_PAGE, REPORT_DATA_PAGE, requireAny, reviewerMayRead } from './form-access.js';
 import { readableForms } from './form-refs.js';
@@ -283,6 +284,7 @@ async function requireRevision(tx: Db, instance: FormInstanceRowDb, revision: nu
 }
 
 function requireSize(data: Record<string, unknown>): void {
+  requireBoundedAnswers(data);
   if (Buffer.byteLength(JSON.stringify(data), 'utf8') > FORM_DATA_MAX_BYTES) {
     throw fieldError('data', 'form.dataTooLarge');
   }

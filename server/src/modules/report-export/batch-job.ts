@@ -56,7 +56,7 @@ async function writeZip(
   for (const [index, row] of rows.entries()) {
     if (signal.aborted) throw new AppError(Code.Error, 'reportExport.interrupted');
     const report = await readReport(ctx, row.id);
-    const body = await renderReport(ctx, deps, report, job.format, { lang, log, signal });
+    const body = await renderReport(ctx, deps, report, job.format, { lang, log, signal, lane: 'batch' });
     bytes += body.length;
     if (bytes > BATCH_BYTES_MAX) throw new AppError(Code.Error, 'reportExport.zipTooLarge');
     parts.push([entryName(taken, reportFileName(report, job.format), row.id), body]);

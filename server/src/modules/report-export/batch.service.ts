@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
-import { Code, REPORT_BATCH_MAX, type ReportBatchBody, type ReportBatchStatus } from '@app/contract';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import {
+  Code,
+  REPORT_BATCH_MAX,
+  REPORT_BATCHES_PER_OWNER,
+  REPORT_BATCHES_PER_USER,
+  type ReportBatchBody,
+  type ReportBatchStatus,
+} from '@app/contract';
+import { and, count, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, found, notFound } from '../../platform/app-error.js';
 import { chinaDay } from '../../platform/china-time.js';
@@ -16,10 +23,34 @@ export const BATCH_KEPT_MS = 24 * 60 * 60 * 1000;
 /** States of a batch that will not change any more. */
 const SETTLED = ['done', 'failed'] as const;
 
+/** Batches that still hold a place in the queue. */
+const WAITING = ['queued', 'running'] as const;
+
+const unsettled = (whose: SQL | undefined) => and(inArray(reportExports.status, [...WAITING]), whose) ?? sql`false`;
+
+/**
+ * Refuses (code 7, naming the limit) a batch past REPORT_BATCHES_PER_USER of the caller's or
+ * REPORT_BATCHES_PER_OWNER of his owner's, queued or running. The owner's and then the user's lock
+ * (always in that order) are held to the end of the transaction that queues, so concurrent calls
+ * count each other's batches instead of each passing on the same count.
+ */
+async function requireRoomInQueue(tx: Db, ctx: OwnerCtx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-export owner'), ${ctx.owner.id})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('report-export user'), ${ctx.user.id})`);
+  const waiting = async (whose: SQL | undefined) =>
+    (await tx.select({ n: count() }).from(reportExports).where(unsettled(whose)))[0]?.n ?? 0;
+  if ((await waiting(eq(reportExports.userId, ctx.user.id))) >= REPORT_BATCHES_PER_USER) {
+    throw new AppError(Code.IllegalOperation, 'reportExport.userBusy', { params: { max: REPORT_BATCHES_PER_USER } });
+  }
+  if ((await waiting(eq(reportExports.ownerId, ctx.owner.id))) >= REPORT_BATCHES_PER_OWNER) {
+    throw new AppError(Code.IllegalOperation, 'reportExport.ownerBusy', { params: { max: REPORT_BATCHES_PER_OWNER } });
+  }
+}
+
 /**
  * Starts a batch export of the report list as the caller filtered and sorted it: his export right,
- * the query and the number of reports are checked now (a refusal stores nothing), the job is queued
- * and runs in the background; the caller follows it by its id.
+ * the query, the number of reports and the room left in the queue are checked now (a refusal stores
+ * nothing), the job is queued and runs in the background; the caller follows it by its id.
  */
 export async function startBatch(
   ctx: OwnerCtx,
@@ -28,11 +59,14 @@ export async function startBatch(
 ): Promise<{ id: string }> {
   const query = storedQuery(body.query, body.mine);
   const reports = await batchReports(ctx, query);
-  const [row] = await ctx.db
-    .insert(reportExports)
-    .values({ ownerId: ctx.owner.id, userId: ctx.user.id, format: body.format, query, total: reports.length })
-    .returning({ id: reportExports.id });
-  const { id } = found(row);
+  const id = await ctx.db.transaction(async (tx) => {
+    await requireRoomInQueue(tx, ctx);
+    const [row] = await tx
+      .insert(reportExports)
+      .values({ ownerId: ctx.owner.id, userId: ctx.user.id, format: body.format, query, total: reports.length })
+      .returning({ id: reportExports.id });
+    return found(row).id;
+  });
   enqueue(id);
   return { id };
 }

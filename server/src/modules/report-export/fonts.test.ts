@@ -32,7 +32,7 @@ describe('the converter’s fonts', () => {
       );
       await chmod(program, 0o755);
       const settings = { program, timeoutMs: 10_000, allowNetwork: true };
-      const pdf = await pdfOf(settings, Buffer.from('docx'), pino({ level: 'silent' }));
+      const pdf = await pdfOf(settings, Buffer.from('docx'), pino({ level: 'silent' }), { place: {} });
       expect(pdf.toString()).toContain(`FONTCONFIG_FILE=${(await fontEnvironment()).FONTCONFIG_FILE}`);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-import { Code, type ReportBatchStatus } from '@app/contract';
-import { count, eq } from 'drizzle-orm';
+import { Code, REPORT_BATCHES_PER_OWNER, REPORT_BATCHES_PER_USER, type ReportBatchStatus } from '@app/contract';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { ownerByKey } from '../../../test/factories.js';
@@ -161,5 +161,93 @@ describe('batch export of the report list', () => {
     const left = await t.db.select({ id: reportExports.id }).from(reportExports);
     expect(left.map((r) => r.id)).toContain(running.id);
     expect(left.map((r) => r.id)).not.toContain(old.id);
+  });
+});
+
+/** `n` batches of `userId` in hdny waiting in the queue, as rows only: nothing runs them. */
+async function waitingBatches(userId: number, n: number): Promise<string[]> {
+  const owner = await ownerByKey(t.db, 'hdny');
+  const row = { ownerId: owner.id, userId, format: 'docx' as const, query: {} };
+  const rows = await t.db
+    .insert(reportExports)
+    .values(Array.from({ length: n }, () => row))
+    .returning({ id: reportExports.id });
+  return rows.map((r) => r.id);
+}
+const forget = (ids: string[]) => t.db.delete(reportExports).where(inArray(reportExports.id, ids));
+
+describe('fair batches', () => {
+  it(`refuses a user's batch past ${REPORT_BATCHES_PER_USER} queued or running, naming the limit, and stores nothing`, async () => {
+    const { query } = await projectWithReports(1);
+    const admin = await signedIn(t, 'hdny');
+    const waiting = await waitingBatches(admin.user.id, REPORT_BATCHES_PER_USER);
+    const before = await batchCount();
+    expect(await start(admin, { format: 'docx', query })).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '您已有 3 个批量导出在排队或进行中，请等其完成后再导出',
+    });
+    const english = envelope(
+      await admin.call.post(START, { format: 'docx', query }, { headers: { 'accept-language': 'en' } }),
+    );
+    expect(english.msg).toBe('You already have 3 batch exports queued or running; export again when they are done');
+    expect(await batchCount()).toBe(before);
+
+    // A settled batch frees its place.
+    const [first = ''] = waiting;
+    await t.db.update(reportExports).set({ status: 'done' }).where(eq(reportExports.id, first));
+    const next = await start(admin, { format: 'docx', query });
+    expect(next.code, next.msg).toBe(Code.Success);
+    await settled(admin, next.data.id);
+    await forget(waiting);
+  });
+
+  it(`refuses an owner's batch past ${REPORT_BATCHES_PER_OWNER} of its members', and stores nothing`, async () => {
+    const { query } = await projectWithReports(1);
+    const colleagues = [await signedIn(t, 'hdny'), await signedIn(t, 'hdny'), await signedIn(t, 'hdny')];
+    const waiting: string[] = [];
+    for (const [i, colleague] of colleagues.entries()) {
+      waiting.push(...(await waitingBatches(colleague.user.id, i === 0 ? REPORT_BATCHES_PER_OWNER - 6 : 3)));
+    }
+    const admin = await signedIn(t, 'hdny');
+    const before = await batchCount();
+    expect(await start(admin, { format: 'docx', query })).toMatchObject({
+      code: Code.IllegalOperation,
+      msg: '本单位已有 10 个批量导出在排队或进行中，请稍后再导出',
+    });
+    expect(await batchCount()).toBe(before);
+    await forget(waiting);
+  });
+
+  it(`counts concurrent calls of one user against each other: five at once start ${REPORT_BATCHES_PER_USER}`, async () => {
+    const { query } = await projectWithReports(1);
+    const admin = await signedIn(t, 'hdny');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => start(admin, { format: 'docx', query })));
+    const started = answers.filter((a) => a.code === Code.Success);
+    expect(started).toHaveLength(REPORT_BATCHES_PER_USER);
+    expect(answers.filter((a) => a.code === Code.IllegalOperation)).toHaveLength(5 - REPORT_BATCHES_PER_USER);
+    for (const { data } of started) expect((await settled(admin, data.id)).status).toBe('done');
+  });
+
+  it("takes batches round-robin across users: another user's one batch runs before the first user's second", async () => {
+    const { project, writer, query } = await projectWithReports(0);
+    // Enough reports that the first batch is still rendering when the other user's comes.
+    await kit.bulkReports(project.id, writer.user.id, 20);
+    const many = await signedIn(t, 'hdny');
+    const one = await signedIn(t, 'hdny');
+    const manyIds: string[] = [];
+    for (let i = 0; i < REPORT_BATCHES_PER_USER; i++)
+      manyIds.push((await start(many, { format: 'docx', query })).data.id);
+    const oneId = (await start(one, { format: 'docx', query })).data.id;
+    expect((await settled(one, oneId)).status).toBe('done');
+    for (const id of manyIds) expect((await settled(many, id)).status).toBe('done');
+
+    const rows = await t.db
+      .select({ id: reportExports.id, finishedAt: reportExports.finishedAt })
+      .from(reportExports)
+      .where(inArray(reportExports.id, [...manyIds, oneId]));
+    const order = rows
+      .sort((a, b) => (a.finishedAt?.getTime() ?? 0) - (b.finishedAt?.getTime() ?? 0))
+      .map((row) => (row.id === oneId ? 'one' : `many-${manyIds.indexOf(row.id) + 1}`));
+    expect(order).toEqual(['many-1', 'one', 'many-2', 'many-3']);
   });
 });

@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { Code, type ReportBatchStatus } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/admin.js';
+import { envelope } from '../../../test/http.js';
 import { pdfText } from '../files/conversion/conversion.test-support.js';
 import { findProgram } from '../files/conversion/converter.js';
 import { exportKit, TITLE, useExportApp } from './report-export.test-support.js';
@@ -30,6 +33,38 @@ describe('GET /api/report/export as PDF', () => {
       }
       // The font alias file reached the converter: SimSun became Noto Serif CJK, not a fallback.
       expect(pdfFonts(pdf)).toMatch(/NotoSerifCJK/);
+    },
+  );
+
+  it.skipIf(!hasConverter)(
+    "serves one report's PDF while another user's PDF batch is converting, without waiting for the batch",
+    { timeout: 300_000 },
+    async () => {
+      const project = await kit.newProject();
+      const writer = await kit.member('staff', [[project.id, 'staff']]);
+      const report = await kit.submittedReport(writer, { projectId: project.id });
+      await kit.bulkReports(project.id, writer.user.id, 8);
+      const admin = await signedIn(t, 'hdny');
+      const query = { 'filter[project_name]': project.name };
+      const batch = envelope<{ id: string }>(
+        await admin.call.post('/api/report/export-batch', { format: 'pdf', query }),
+      );
+      expect(batch.code, batch.msg).toBe(Code.Success);
+      const status = async () =>
+        envelope<ReportBatchStatus>(await admin.call.get(`/api/report/export-batch/status?id=${batch.data.id}`)).data;
+      while ((await status()).status === 'queued') await new Promise((resolve) => setTimeout(resolve, 50));
+
+      const single = await writer.call.get(`/api/report/export?id=${report.id}&format=pdf`);
+      expect(single.statusCode).toBe(200);
+      // The batch's nine conversions are far from done: the single one went before its next.
+      const meanwhile = await status();
+      expect(meanwhile.status).toBe('running');
+      expect(meanwhile.done).toBeLessThan(meanwhile.total - 2);
+
+      while (['queued', 'running'].includes((await status()).status)) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await status()).status).toBe('done');
     },
   );
 });

@@ -28,8 +28,8 @@ export function reportExportRoutes(app: FastifyInstance, deps: ReportExportDeps)
   const owner = { auth: 'owner' } as const;
   const tags = ['report'];
 
-  // Batches run one at a time in this process, as conversions do (the files module's queue); each
-  // renders in the language its requester asked in.
+  // Batches run one at a time in this process, as conversions do (the files module's queue), taken
+  // round-robin over owners and users; each renders in the language its requester asked in.
   const langs = new Map<string, Lang>();
   const queue = createConversionQueue(
     (id, signal) => runBatch(deps, id, langs.get(id) ?? 'zh-CN', signal, app.log).finally(() => langs.delete(id)),
@@ -39,11 +39,13 @@ export function reportExportRoutes(app: FastifyInstance, deps: ReportExportDeps)
 
   serveCall(app, calls.startBatch, async (request) => {
     const lang = requestLang(request);
+    const ctx = requireOwner(request);
     const enqueue = (id: string) => {
       langs.set(id, lang);
-      queue.add(id);
+      // Turns go round the owners, then round their users: one user's batches never starve another's.
+      queue.add(id, { whose: [ctx.owner.id, ctx.user.id] });
     };
-    return ok(await startBatch(requireOwner(request), request.body, enqueue), translate(lang, 'reportExport.started'));
+    return ok(await startBatch(ctx, request.body, enqueue), translate(lang, 'reportExport.started'));
   });
   serveCall(app, calls.batchStatus, async (request) =>
     ok(await batchStatus(requireOwner(request), request.query.id, requestLang(request))),

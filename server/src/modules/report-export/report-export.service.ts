@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { HookDeps, Hooks } from '../../platform/hooks.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
+import type { Lane } from '../files/conversion/fair-line.js';
 import type { FilesDeps } from '../files/files.deps.js';
 import { formForReview } from '../form/review-support.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -69,11 +70,13 @@ export async function renderReport(
   deps: ReportExportDeps,
   report: Report,
   format: ReportExportFormat,
-  at: { lang: Lang; log: FastifyBaseLogger; signal?: AbortSignal },
+  at: { lang: Lang; log: FastifyBaseLogger; lane: Lane; signal?: AbortSignal },
 ): Promise<Buffer> {
   const source = { ...report, review: await reviewIfReadable(ctx, report.detail.id, deps.hooks) };
   const docx = await reportDocx(await reportContent(ctx, deps.storage, source, at.lang), at.lang);
-  return format === 'pdf' ? pdfOf(deps.converter, docx, at.log, at.signal) : docx;
+  if (format === 'docx') return docx;
+  const place = { lane: at.lane, whose: [ctx.owner.id, ctx.user.id] };
+  return pdfOf(deps.converter, docx, at.log, { place, signal: at.signal });
 }
 
 /** `GET /api/report/export`: one report the caller reads and may export, as a file. */
@@ -88,6 +91,7 @@ export async function exportReport(
   return {
     fileName: reportFileName(report, query.format),
     type: EXPORT_TYPES[query.format],
-    body: await renderReport(ctx, deps, report, query.format, at),
+    // Its reader is waiting: it goes before any batch's conversions.
+    body: await renderReport(ctx, deps, report, query.format, { ...at, lane: 'interactive' }),
   };
 }

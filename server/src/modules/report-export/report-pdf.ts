@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Code } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
+import { createConversionQueue } from '../files/conversion/conversion-queue.js';
 import {
   ConversionFailed,
   type ConverterSettings,
@@ -9,19 +10,23 @@ import {
   findProgram,
   requireIsolation,
 } from '../files/conversion/converter.js';
+import type { Place } from '../files/conversion/fair-line.js';
 import { networkIsolation } from '../files/conversion/sandbox.js';
 import { fontEnvironment } from './fonts.js';
 
 /**
- * Exports wait for each other here: LibreOffice takes a core and a few hundred MB while it works
- * (the files module's queue says the same of its conversions), so one runs at a time per process.
+ * Exports' conversions wait for each other here: LibreOffice takes a core and a few hundred MB while
+ * it works (the files module's queue says the same of its conversions), so one runs at a time per
+ * process. A report exported while its reader waits goes before any batch's next report, so a
+ * single export waits at most for the conversion under way, never for another user's batch.
  */
-let previous: Promise<unknown> = Promise.resolve();
+const conversions = createConversionQueue<() => Promise<void>>(
+  (work) => work(),
+  () => undefined, // Each work settles its own caller's promise; nothing is left to report.
+);
 
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const next = previous.then(work, work);
-  previous = next.catch(() => undefined);
-  return next;
+function inTurn<T>(place: Place, work: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => conversions.add(() => work().then(resolve, reject), place));
 }
 
 /**
@@ -33,10 +38,11 @@ export async function pdfOf(
   converter: ConverterSettings,
   docx: Buffer,
   log: FastifyBaseLogger,
-  signal?: AbortSignal,
+  at: { place: Place; signal?: AbortSignal | undefined },
 ): Promise<Buffer> {
   if (!(await findProgram(converter.program))) throw new AppError(Code.Error, 'reportExport.converterMissing');
-  return oneAtATime(async () => {
+  const { signal } = at;
+  return inTurn(at.place, async () => {
     try {
       return await convertToPdf(converter, Readable.from([docx]), 'docx', {
         isolation: requireIsolation(await networkIsolation(log), converter),

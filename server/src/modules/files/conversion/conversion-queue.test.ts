@@ -64,4 +64,22 @@ describe('createConversionQueue', () => {
     queue.add('d');
     expect(await queue.close()).toEqual([]);
   });
+
+  it("runs a single export next, before another user's batch work that was queued earlier", async () => {
+    const log: string[] = [];
+    const queue = createConversionQueue(
+      async (job: string) => {
+        log.push(job);
+        await tick();
+      },
+      () => undefined,
+    );
+    for (const n of [1, 2, 3]) queue.add(`batch-a${n}`, { lane: 'batch', whose: [1, 'a'] });
+    queue.add('batch-b1', { lane: 'batch', whose: [1, 'b'] });
+    // batch-a1 is under way; the single export waits for it alone.
+    queue.add('single-c', { lane: 'interactive', whose: [2, 'c'] });
+    while (log.length < 5) await tick();
+    expect(log).toEqual(['batch-a1', 'single-c', 'batch-b1', 'batch-a2', 'batch-a3']);
+    expect(await queue.close()).toEqual([]);
+  });
 });

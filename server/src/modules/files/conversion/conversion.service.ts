@@ -71,7 +71,8 @@ export async function requestConversion(
     .where(and(inArray(files.id, ids), notInArray(files.conversion, [...QUEUED])))
     .returning({ id: files.id });
   const now = new Map((await withUploader(ctx).where(inArray(files.id, ids))).map((row) => [row.file.id, row]));
-  for (const { id } of queued) queue.add(id);
+  // Turns go round the owners, then their users: one user's many documents do not hold up another's one.
+  for (const { id } of queued) queue.add(id, { whose: [ctx.owner.id, ctx.user.id] });
   return ids.flatMap((id) => {
     const row = now.get(id);
     return row ? [toFileInfo(row.file, row.uploader)] : [];
