@@ -82,3 +82,21 @@ async function lockRow<T extends IdTable>(tx: Db, table: T, where: SQL | undefin
   if (rows.length > 1) throw new Error(`audited write to ${getTableName(table)} matched more than one row`);
   return found(rows[0]);
 }
+
+/** Logs the creation of each of `rows`, just inserted in the caller's transaction (an import's rows). */
+export async function recordCreations<T extends IdTable>(
+  tx: Db,
+  ctx: Ctx,
+  audited: AuditedTable<T>,
+  rows: readonly RowOf<T>[],
+): Promise<void> {
+  for (const row of rows) {
+    await recordChange(tx, ctx, {
+      entity: entityOf(audited),
+      entityId: row.id,
+      action: 'create',
+      after: audited.fields(row),
+      secret: audited.secret,
+    });
+  }
+}

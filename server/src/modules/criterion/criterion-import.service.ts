@@ -14,7 +14,7 @@ import {
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_CLAUSE, type ClauseInput, CRITERION_PAGE, clauseCount, ownLaw } from './criterion.service.js';
 import { criterionClauses as clauses } from './criterion.table.js';
@@ -94,14 +94,7 @@ const clauseImport = (ctx: OwnerCtx, lawId: number): ExcelImport<Column, Read, C
         throw fieldError('file', 'criterion.tooMany');
       }
       const made = await insertClauses(tx, { ownerId: ctx.owner.id, lawId, userId: ctx.user.id }, rows);
-      for (const row of made) {
-        await recordChange(tx, ctx, {
-          entity: 'criterion_clauses',
-          entityId: row.id,
-          action: 'create',
-          after: AUDITED_CLAUSE.fields(row),
-        });
-      }
+      await recordCreations(tx, ctx, AUDITED_CLAUSE, made);
       return { count: rows.length };
     },
   }),

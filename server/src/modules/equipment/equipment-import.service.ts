@@ -13,7 +13,7 @@ import {
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_EQUIPMENT, columnsOf } from './equipment.service.js';
 import { equipment } from './equipment.table.js';
@@ -159,14 +159,7 @@ const equipmentImport = (ctx: OwnerCtx): ExcelImport<ImportColumn, Read, Body[],
           .insert(equipment)
           .values(rows.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
           .returning();
-        for (const row of made) {
-          await recordChange(tx, ctx, {
-            entity: 'equipment',
-            entityId: row.id,
-            action: 'create',
-            after: AUDITED_EQUIPMENT.fields(row),
-          });
-        }
+        await recordCreations(tx, ctx, AUDITED_EQUIPMENT, made);
         return { count: made.length };
       },
     };

@@ -22,7 +22,7 @@ import {
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import {
   AUDITED_PROJECT,
@@ -266,14 +266,7 @@ async function writeProjects(tx: Db, ctx: OwnerCtx, { rows, newGroups }: Valid):
     .insert(projects)
     .values(inputs.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
     .returning();
-  for (const project of inserted) {
-    await recordChange(tx, ctx, {
-      entity: 'projects',
-      entityId: project.id,
-      action: 'create',
-      after: AUDITED_PROJECT.fields(project),
-    });
-  }
+  await recordCreations(tx, ctx, AUDITED_PROJECT, inserted);
   return { count: inserted.length, groups_created: [...created.keys()] };
 }
 

@@ -14,6 +14,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { previewThenImport } from '../../../test/import-preview.js';
 import { organizations } from '../../core/organization.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { projectGroups, projects } from './project.table.js';
@@ -59,8 +60,8 @@ async function workbook(rows: Cell[][]): Promise<Buffer> {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string) =>
-  api(t.app, who?.cookie).post('/api/project/import', body, {
+const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string, path = 'import') =>
+  api(t.app, who?.cookie).post(`/api/project/${path}`, body, {
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -334,6 +335,30 @@ describe('POST /api/project/import', () => {
     const byId = (a: number, b: number) => a - b;
     expect(both.map((row) => row.ownerId).sort(byId)).toEqual([hdnyOwner.id, xnsdOwner.id].sort(byId));
     expect(both.find((row) => row.ownerId === xnsdOwner.id)?.groupId).not.toBe(group.id);
+  });
+
+  it('previews a file as the import then answers it, new groups named, clean or not, changing nothing', async () => {
+    const admin = await signedIn(t, 'hdny');
+    const group = await newGroup(admin);
+    const newName = `预览新组${next()}`;
+    const send = (file: Buffer) => (path: string) => postWorkbook(admin, file, undefined, path);
+    const number = `PV-${next()}`;
+    const bad = await workbook([
+      ['项目编号', '项目名称', '项目组'],
+      [number, '预览工程', newName],
+      [number, '', group.name],
+    ]);
+    const refused = await previewThenImport(t.db, send(bad));
+    expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 项目编号', 'row 3 项目名称']);
+    expect(await groupNamed(newName)).toBeUndefined();
+    const good = await workbook([
+      ['项目编号', '项目名称', '项目组'],
+      [number, '预览工程', newName],
+      [`PV-${next()}`, '预览工程二', group.name],
+    ]);
+    const { preview } = await previewThenImport<ProjectImportResult>(t.db, send(good));
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [newName] } });
+    expect(await groupNamed(newName)).toBeDefined();
   });
 });
 
