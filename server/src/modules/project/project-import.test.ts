@@ -339,26 +339,18 @@ describe('POST /api/project/import', () => {
 
   it('previews a file as the import then answers it, new groups named, clean or not, changing nothing', async () => {
     const admin = await signedIn(t, 'hdny');
-    const group = await newGroup(admin);
-    const newName = `预览新组${next()}`;
-    const send = (file: Buffer) => (path: string) => postWorkbook(admin, file, undefined, path);
-    const number = `PV-${next()}`;
-    const bad = await workbook([
-      ['项目编号', '项目名称', '项目组'],
-      [number, '预览工程', newName],
-      [number, '', group.name],
-    ]);
-    const refused = await previewThenImport(t.db, send(bad));
+    const [group, name, number] = [await newGroup(admin), `预览新组${next()}`, `PV-${next()}`];
+    const send =
+      (...rows: Cell[][]) =>
+      async (path: string) =>
+        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, path);
+    const refused = await previewThenImport(t.db, send([number, '预览', name], [number, '', group.name]));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 项目编号', 'row 3 项目名称']);
-    expect(await groupNamed(newName)).toBeUndefined();
-    const good = await workbook([
-      ['项目编号', '项目名称', '项目组'],
-      [number, '预览工程', newName],
-      [`PV-${next()}`, '预览工程二', group.name],
-    ]);
-    const { preview } = await previewThenImport<ProjectImportResult>(t.db, send(good));
-    expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [newName] } });
-    expect(await groupNamed(newName)).toBeDefined();
+    expect(await groupNamed(name)).toBeUndefined();
+    const good = send([number, '预览', name], [`PV-${next()}`, '预览二', group.name]);
+    const { preview } = await previewThenImport<ProjectImportResult>(t.db, good);
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [name] } });
+    expect(await groupNamed(name)).toBeDefined();
   });
 });
 
