@@ -110,4 +110,6 @@ export const CriterionCalls = {
   /** Answers how many clauses went: the clause and its sub-clauses. */
   delete: call('POST', '/criterion/delete', { query: ClauseDeleteQuery, response: ClauseCount }),
   import: call('POST', '/criterion/import', { query: CriterionLawQuery, response: ClauseCount }),
+  /** The import's checks on the same workbook, answering what it would create; nothing is written. */
+  importPreview: call('POST', '/criterion/import-preview', { query: CriterionLawQuery, response: ClauseCount }),
 };

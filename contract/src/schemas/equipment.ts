@@ -230,4 +230,9 @@ export const EquipmentCalls = {
     response: EquipmentPoints,
   }),
   import: call('POST', '/equipment/import', { query: EquipmentPageQuery, response: EquipmentImportResult }),
+  /** The import's checks on the same workbook, answering what it would create; nothing is written. */
+  importPreview: call('POST', '/equipment/import-preview', {
+    query: EquipmentPageQuery,
+    response: EquipmentImportResult,
+  }),
 };

@@ -315,6 +315,8 @@ export const ProjectCalls = {
    * download (`GET /api/project/import-template`), not a call.
    */
   import: call('POST', '/project/import', { response: ProjectImportResult }),
+  /** The import's checks on the same workbook, answering what it would create (groups too); nothing is written. */
+  importPreview: call('POST', '/project/import-preview', { response: ProjectImportResult }),
   /** A project's documents; each is deleted and converted through the files' calls. */
   documents: call('GET', '/project/documents', { query: ProjectDocumentsQuery, response: listData(FileInfo) }),
   attachDocuments: call('POST', '/project/documents/add', { body: ProjectDocumentsBody, response: NoData }),

@@ -194,4 +194,12 @@ export const UserAdminCalls = {
     auth: 'owner',
     response: UserImportResult,
   }),
+  /** The import's checks on the same workbook, answering what it would create; nothing is written. */
+  importPreview: defineCall({
+    method: 'POST',
+    path: '/user/import-preview',
+    tag: 'user-table',
+    auth: 'owner',
+    response: UserImportResult,
+  }),
 };

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { fieldError } from './app-error.js';
 import { contentDisposition } from './content-disposition.js';
-import type { MessageKey } from './messages.js';
 import { slices, storedZip } from './stored-zip.js';
 import { LimitExceeded, UNZIP_LIMITS, type UnzipLimits, unpackEntry, zipDirectory } from './zip-limits.js';
 
@@ -96,10 +94,12 @@ async function unpackWorkbook(buffer: Buffer, limits: UnzipLimits): Promise<[str
   return parts;
 }
 
-/** The sheet's rows as text, stopping at the first row past a limit. */
-async function readRows(sheet: AsyncIterable<ExcelJS.Row>, limits: XlsxLimits) {
-  let header: string[] = [];
-  const rows: SheetRow[] = [];
+/**
+ * The sheet's rows as text as they are parsed, the header (row 1) first if it has any text, blank rows
+ * skipped; stops at the first row past a limit. Rows are as long as their last cell.
+ */
+async function* sheetRows(sheet: AsyncIterable<ExcelJS.Row>, limits: XlsxLimits): AsyncGenerator<SheetRow> {
+  let rowCount = 0;
   let cellCount = 0;
   for await (const row of sheet) {
     if (row.cellCount > limits.maxColumns) throw new LimitExceeded('maxColumns');
@@ -110,28 +110,24 @@ async function readRows(sheet: AsyncIterable<ExcelJS.Row>, limits: XlsxLimits) {
       if (text.length > limits.maxCellChars) throw new LimitExceeded('maxCellChars');
       return text.trim();
     });
-    if (row.number === 1) header = cells;
-    else if (cells.some((cell) => cell !== '')) rows.push({ rowNumber: row.number, cells });
-    if (rows.length > limits.maxRows) throw new LimitExceeded('maxRows');
+    if (row.number === 1) yield { rowNumber: 1, cells };
+    else if (cells.some((cell) => cell !== '')) {
+      rowCount += 1;
+      if (rowCount > limits.maxRows) throw new LimitExceeded('maxRows');
+      yield { rowNumber: row.number, cells };
+    }
   }
-  // Every row as wide as the widest, as the sheet shows them.
-  const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), header.length);
-  const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
-  return { header: pad(header), rows: rows.map((row) => ({ ...row, cells: pad(row.cells) })) };
 }
 
 /**
- * The first sheet of an uploaded workbook as text: its header row and the rows below it, blank rows
- * skipped. Same rule for every future import: each passes its own `limits` (the defaults suit an
- * ordinary import), and before parsing, the zip's directory and the bytes actually unpacked are held
- * to them; then rows are streamed one at a time and reading stops at the first row past a cap. A file
- * over a limit throws LimitExceeded (answer "too large", or "too many rows" for `maxRows`); any other
- * throw means the bytes are not a workbook. Callers turn both into field errors.
+ * The first sheet of an uploaded workbook, one row at a time as exceljs parses it: row 1 (the header)
+ * when it has any cell, then the rows below it, blank rows skipped, so only the row in hand is held.
+ * Same rule for every import: each passes its own `limits` (the defaults suit an ordinary import), and
+ * before parsing, the zip's directory and the bytes actually unpacked are held to them; reading stops
+ * at the first row past a cap. A file over a limit throws LimitExceeded (answer "too large", or "too
+ * many rows" for `maxRows`); any other throw of the reader means the bytes are not a workbook.
  */
-export async function readXlsx(
-  buffer: Buffer,
-  limits: Partial<XlsxLimits> = {},
-): Promise<{ header: string[]; rows: SheetRow[] }> {
+export async function* xlsxRows(buffer: Buffer, limits: Partial<XlsxLimits> = {}): AsyncGenerator<SheetRow> {
   const bounds = { ...XLSX_LIMITS, ...limits };
   const input = Readable.from(slices(storedZip(await unpackWorkbook(buffer, bounds)), SLICE_BYTES));
   // Styles are read so that a date cell reads as a date, as Excel shows it.
@@ -142,27 +138,29 @@ export async function readXlsx(
       // `model` once it has read workbook.xml; neither is in its typings. Other tabs pass unparsed.
       const first = (reader.model as { sheets?: { name: string }[] } | undefined)?.sheets?.[0]?.name;
       if (first !== undefined && (sheet as unknown as { name: string }).name !== first) continue;
-      return await readRows(sheet, bounds);
+      yield* sheetRows(sheet, bounds);
+      return;
     }
-    return { header: [], rows: [] };
   } finally {
     input.destroy();
   }
 }
 
 /**
- * An import's workbook read within `limits`: a file that is no workbook, holds more rows than
- * `limits.maxRows` or unpacks past a bound is a field error on `file` with the import's own message.
+ * The first sheet of an uploaded workbook as text: its header row and the rows below it, blank rows
+ * skipped, every row as wide as the widest, as the sheet shows them. Within `limits` as `xlsxRows`.
  */
-export async function readImportSheet(
+export async function readXlsx(
   buffer: Buffer,
-  limits: Partial<XlsxLimits>,
-  messages: { notWorkbook: MessageKey; tooMany: MessageKey },
+  limits: Partial<XlsxLimits> = {},
 ): Promise<{ header: string[]; rows: SheetRow[] }> {
-  try {
-    return await readXlsx(buffer, limits);
-  } catch (error) {
-    if (!(error instanceof LimitExceeded)) throw fieldError('file', messages.notWorkbook);
-    throw fieldError('file', error.limit === 'maxRows' ? messages.tooMany : 'import.unpackTooLarge');
+  let header: string[] = [];
+  const rows: SheetRow[] = [];
+  for await (const row of xlsxRows(buffer, limits)) {
+    if (row.rowNumber === 1) header = row.cells;
+    else rows.push(row);
   }
+  const width = rows.reduce((widest, row) => Math.max(widest, row.cells.length), header.length);
+  const pad = (cells: string[]) => [...cells, ...Array<string>(width - cells.length).fill('')];
+  return { header: pad(header), rows: rows.map((row) => ({ ...row, cells: pad(row.cells) })) };
 }

@@ -86,3 +86,21 @@ async function lockRow<T extends IdTable>(tx: Db, table: T, where: SQL | undefin
   if (rows.length > 1) throw new Error(`audited write to ${getTableName(table)} matched more than one row`);
   return found(rows[0]);
 }
+
+/** Logs the creation of each of `rows`, just inserted in the caller's transaction (an import's rows). */
+export async function recordCreations<T extends IdTable, E extends AuditEntity, F extends object>(
+  tx: Db,
+  ctx: Ctx,
+  audited: AuditedTable<T, E, F>,
+  rows: readonly RowOf<T>[],
+): Promise<void> {
+  for (const row of rows) {
+    await recordChange<E, object, F>(tx, ctx, {
+      entity: audited.entity,
+      entityId: row.id,
+      action: 'create',
+      after: audited.fields(row),
+      secret: audited.secret,
+    });
+  }
+}

@@ -1,97 +1,59 @@
-import { ClauseBody, Code, CRITERION_CLAUSES_MAX, parentCode } from '@app/contract';
+import { ClauseBody, CRITERION_CLAUSES_MAX, parentCode } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { AppError, fieldError } from '../../platform/app-error.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
+import { fieldError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import {
+  bilingualColumns,
+  type ExcelImport,
+  type ImportMode,
+  type ImportReport,
+  type ImportRow,
+  importMessages,
+  runExcelImport,
+} from '../../platform/excel-import.js';
+import { isMessageKey, type Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_CLAUSE, type ClauseInput, CRITERION_PAGE, clauseCount, ownLaw } from './criterion.service.js';
 import { criterionClauses as clauses } from './criterion.table.js';
 import { insertClauses } from './criterion-insert.js';
 
 type Column = 'code' | 'title' | 'requirement';
-type Problems = Record<string, MessageKey[]>;
 
 /** The template's headers; a file may use either language's. */
-const HEADERS: Record<Column, { zh: string; en: string }> = {
-  code: { zh: '条款编号', en: 'Code' },
-  title: { zh: '条款标题', en: 'Title' },
-  requirement: { zh: '要求', en: 'Requirement' },
+const HEADERS: Record<Column, { zh: string; en: string; required: true }> = {
+  code: { zh: '条款编号', en: 'Code', required: true },
+  title: { zh: '条款标题', en: 'Title', required: true },
+  requirement: { zh: '要求', en: 'Requirement', required: true },
 };
 const COLUMNS = Object.keys(HEADERS) as Column[];
 const pick = (lang: Lang, text: { zh: string; en: string }) => (lang === 'en' ? text.en : text.zh);
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function columnMap(header: string[], lang: Lang): Map<Column, number> {
-  const map = new Map<Column, number>();
-  header.forEach((text, index) => {
-    const column = COLUMNS.find((c) => same(text, HEADERS[c].zh) || same(text, HEADERS[c].en));
-    if (column && !map.has(column)) map.set(column, index);
-  });
-  const missing: Problems = {};
-  for (const column of COLUMNS) {
-    if (!map.has(column)) missing[pick(lang, HEADERS[column])] = ['criterion.importMissingColumn'];
-  }
-  if (Object.keys(missing).length > 0) {
-    throw new AppError(Code.FieldErrors, 'criterion.importMissingColumn', { fields: missing });
-  }
-  return map;
-}
-
-interface ReadRow {
-  row: SheetRow;
+interface Read {
   body: ClauseInput | undefined;
-  note(column: Column, key: MessageKey): void;
+  note: ImportRow<Column>['note'];
 }
 
-const readSheet = (buffer: Buffer) =>
-  // Three columns are read; 32 leave room for the user's own. 2,000 rows of requirement text are a
-  // few megabytes of XML at most.
-  readImportSheet(
-    buffer,
-    {
-      maxRows: CRITERION_CLAUSES_MAX,
-      maxColumns: 32,
-      maxEntryBytes: 16 * 1024 * 1024,
-      maxTotalBytes: 24 * 1024 * 1024,
-    },
-    {
-      notWorkbook: 'criterion.importNotWorkbook',
-      tooMany: 'criterion.importTooMany',
-    },
-  );
-
-/** Every row checked: its fields, a code once in the file, not in the standard yet, its parent present. */
-async function validRows(ctx: OwnerCtx, lawId: number, buffer: Buffer, lang: Lang): Promise<ClauseInput[]> {
-  const sheet = await readSheet(buffer);
-  const columns = columnMap(sheet.header, lang);
-  if (sheet.rows.length === 0) throw fieldError('file', 'criterion.importEmpty');
-  const problems: Problems = {};
-  const read: ReadRow[] = sheet.rows.map((row) => {
-    const cell = (column: Column) => row.cells[columns.get(column) ?? -1] ?? '';
-    const note = (column: Column, key: MessageKey) => {
-      const field = `row ${row.rowNumber} ${sheet.header[columns.get(column) ?? -1] || pick(lang, HEADERS[column])}`;
-      const known = problems[field] ?? [];
-      if (!known.includes(key)) problems[field] = [...known, key];
-    };
-    const parsed = ClauseBody.safeParse({ code: cell('code'), title: cell('title'), requirement: cell('requirement') });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = issue.path[0] as Column;
-        note(
-          COLUMNS.includes(column) ? column : 'code',
-          isMessageKey(issue.message) ? issue.message : 'validation.invalid',
-        );
-      }
+function readRow({ cell, note }: ImportRow<Column>): Read {
+  const parsed = ClauseBody.safeParse({ code: cell('code'), title: cell('title'), requirement: cell('requirement') });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = issue.path[0] as Column;
+      note(
+        COLUMNS.includes(column) ? column : 'code',
+        isMessageKey(issue.message) ? issue.message : 'validation.invalid',
+      );
     }
-    return { row, body: parsed.success ? parsed.data : undefined, note };
-  });
+  }
+  return { body: parsed.success ? parsed.data : undefined, note };
+}
 
+/** Across rows: a code once in the file, not in the standard yet, its parent present; then the standard's cap. */
+async function checkCodes(db: Db, lawId: number, read: Read[], report: ImportReport): Promise<ClauseInput[]> {
   const existing = new Set(
-    (await ctx.db.select({ code: clauses.code }).from(clauses).where(eq(clauses.lawId, lawId))).map((r) => r.code),
+    (await db.select({ code: clauses.code }).from(clauses).where(eq(clauses.lawId, lawId))).map((r) => r.code),
   );
   const inFile = new Set(read.flatMap((entry) => (entry.body ? [entry.body.code] : [])));
   const seen = new Set<string>();
@@ -104,16 +66,39 @@ async function validRows(ctx: OwnerCtx, lawId: number, buffer: Buffer, lang: Lan
     const parent = parentCode(code);
     if (parent !== null && !existing.has(parent) && !inFile.has(parent)) entry.note('code', 'criterion.parentMissing');
   }
-  const problemCount = Object.values(problems).reduce((sum, keys) => sum + keys.length, 0);
-  if (problemCount > 0) {
-    throw new AppError(Code.FieldErrors, 'criterion.importInvalid', {
-      params: { count: problemCount },
-      fields: problems,
-    });
-  }
+  // The rows' own problems first: the cap is answered for a file that is otherwise clean.
+  report.throwIfAny();
   if (existing.size + read.length > CRITERION_CLAUSES_MAX) throw fieldError('file', 'criterion.tooMany');
   return read.flatMap((entry) => (entry.body ? [entry.body] : []));
 }
+
+/** The clauses' import into one standard. */
+const clauseImport = (ctx: OwnerCtx, lawId: number): ExcelImport<Column, Read, ClauseInput[], { count: number }> => ({
+  columns: bilingualColumns(HEADERS),
+  // Three columns are read; 32 leave room for the user's own. 2,000 rows of requirement text are a
+  // few megabytes of XML at most.
+  limits: {
+    maxRows: CRITERION_CLAUSES_MAX,
+    maxColumns: 32,
+    maxEntryBytes: 16 * 1024 * 1024,
+    maxTotalBytes: 24 * 1024 * 1024,
+  },
+  // A clash at the write: a code or parent changed between the check and the write.
+  messages: importMessages('criterion', 'criterion.codeTaken'),
+  start: async () => ({
+    read: readRow,
+    check: (read, report) => checkCodes(ctx.db, lawId, read, report),
+    outcome: (rows) => ({ count: rows.length }),
+    write: async (tx, rows) => {
+      if ((await clauseCount(tx, lawId)) + rows.length > CRITERION_CLAUSES_MAX) {
+        throw fieldError('file', 'criterion.tooMany');
+      }
+      const made = await insertClauses(tx, { ownerId: ctx.owner.id, lawId, userId: ctx.user.id }, rows);
+      await recordCreations(tx, ctx, AUDITED_CLAUSE, made);
+      return { count: rows.length };
+    },
+  }),
+});
 
 /**
  * Adds a workbook's clauses to one standard: all rows or none. Every row is checked first and every
@@ -125,32 +110,11 @@ export async function importClauses(
   lawId: number,
   body: unknown,
   lang: Lang,
+  mode: ImportMode = 'commit',
 ): Promise<{ count: number }> {
   await requirePermission(ctx, CRITERION_PAGE, 'import');
   await ownLaw(ctx.db, ctx, lawId);
-  if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('file', 'criterion.importNotWorkbook');
-  const rows = await validRows(ctx, lawId, body, lang);
-  await ctx.db
-    .transaction(async (tx) => {
-      if ((await clauseCount(tx, lawId)) + rows.length > CRITERION_CLAUSES_MAX) {
-        throw fieldError('file', 'criterion.tooMany');
-      }
-      const made = await insertClauses(tx, { ownerId: ctx.owner.id, lawId, userId: ctx.user.id }, rows);
-      for (const row of made) {
-        await recordChange(tx, ctx, {
-          entity: 'criterion_clauses',
-          entityId: row.id,
-          action: 'create',
-          after: AUDITED_CLAUSE.fields(row),
-        });
-      }
-    })
-    .catch((error: unknown) => {
-      // A code or parent changed between the check and the write.
-      if (isUniqueViolation(error)) throw fieldError('file', 'criterion.codeTaken');
-      throw error;
-    });
-  return { count: rows.length };
+  return runExcelImport(ctx.db, body, lang, mode, clauseImport(ctx, lawId));
 }
 
 /** The import workbook: the three columns on the first sheet (the only one read), then how to fill them. */

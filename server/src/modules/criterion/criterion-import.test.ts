@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { addClause, type Caller, clauseCount, codesOf, createStandard, treeOf } from './criterion.test-support.js';
 
@@ -135,5 +136,20 @@ describe('clause workbooks', () => {
     const other = await signedIn(t, 'xnsd');
     expect(envelope(await upload(other.call, law.id, file)).code).toBe(Code.NotFound);
     expect(await clauseCount(t.db, law.id)).toBe(0);
+  });
+
+  it('preview a file as the import then answers it, clean or not, changing nothing', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const law = await createStandard(call);
+    const send = (file: Buffer) => (path: string) =>
+      call.post(`/api/criterion/${path}?law_id=${law.id}`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const refused = await previewThenImport(t.db, send(await workbook([['5.1', '无上级', '要求']])));
+    expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 2 条款编号']);
+    const good = await workbook([
+      ['5', '总则', ''],
+      ['5.1', '一般规定', '应符合设计要求'],
+    ]);
+    const { preview } = await previewThenImport<{ count: number }>(t.db, send(good));
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 2 } });
   });
 });

@@ -2,10 +2,11 @@ import { CRITERION_IMPORT_MAX_BYTES, CriterionCalls as calls } from '@app/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { sendSerialized, serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import { clauseTreeAnswer } from './clause-tree-answer.js';
 import { createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
 import { importClauses, importTemplate } from './criterion-import.service.js';
@@ -45,18 +46,11 @@ export function criterionRoutes(app: FastifyInstance) {
       },
     );
 
-  // The workbook travels as the raw body, parsed in this plugin's scope only.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      XLSX_TYPE,
-      { parseAs: 'buffer', bodyLimit: CRITERION_IMPORT_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-    serveCall(scope, calls.import, async (request) => {
-      const lang = requestLang(request);
-      const workbook: unknown = (request as { body?: unknown }).body;
-      const result = await importClauses(requireOwner(request), request.query.law_id, workbook, lang);
-      return ok(result, translate(lang, 'criterion.imported', { count: result.count }));
-    });
-  });
+  serveExcelImport(
+    app,
+    { commit: calls.import, preview: calls.importPreview },
+    CRITERION_IMPORT_MAX_BYTES,
+    (request, workbook, lang, mode) => importClauses(requireOwner(request), request.query.law_id, workbook, lang, mode),
+    (lang, result) => translate(lang, 'criterion.imported', { count: result.count }),
+  );
 }

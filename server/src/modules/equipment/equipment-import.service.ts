@@ -1,44 +1,29 @@
-import { Code, EQUIPMENT_IMPORT_MAX_ROWS, EquipmentBody, type EquipmentPage } from '@app/contract';
+import { EQUIPMENT_IMPORT_MAX_ROWS, EquipmentBody, type EquipmentPage } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
+import {
+  bilingualColumns,
+  type ExcelImport,
+  IMPORT_LIMITS,
+  type ImportMode,
+  type ImportRow,
+  importMessages,
+  runExcelImport,
+} from '../../platform/excel-import.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_EQUIPMENT, columnsOf } from './equipment.service.js';
 import { equipment } from './equipment.table.js';
-import { dayOf, IMPORT_COLUMNS, type ImportColumn, importColumnOf, pick, statusOf } from './equipment-sheet.js';
+import { dayOf, IMPORT_COLUMNS, type ImportColumn, statusOf } from './equipment-sheet.js';
 import { importChoices } from './equipment-workbook.service.js';
 
-type Problems = Record<string, MessageKey[]>;
 type Choices = Awaited<ReturnType<typeof importChoices>>;
 type Body = z.output<typeof EquipmentBody>;
-/** Where each known column sits in the file, and the header text the file gives it. */
-type ColumnMap = Map<ImportColumn, { index: number; header: string }>;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const problemCount = (problems: Problems) => Object.values(problems).reduce((sum, keys) => sum + keys.length, 0);
-
-function columnMap(header: string[], lang: Lang): ColumnMap {
-  const map: ColumnMap = new Map();
-  header.forEach((text, index) => {
-    const column = importColumnOf(text);
-    if (column && !map.has(column)) map.set(column, { index, header: text.trim() });
-  });
-  const missing: Problems = {};
-  for (const column of Object.keys(IMPORT_COLUMNS) as ImportColumn[]) {
-    if (IMPORT_COLUMNS[column].required && !map.has(column)) {
-      missing[pick(lang, IMPORT_COLUMNS[column])] = ['equipment.importMissingColumn'];
-    }
-  }
-  const first = Object.values(missing)[0]?.[0];
-  if (first) throw new AppError(Code.FieldErrors, first, { fields: missing });
-  return map;
-}
 
 /** One entry by name among several; `ambiguous` when the name is not unique. */
 const single = <T>(matches: T[]): T | 'ambiguous' | undefined => (matches.length > 1 ? 'ambiguous' : matches[0]);
@@ -58,17 +43,9 @@ const FIELD_COLUMNS: Partial<Record<keyof Body, ImportColumn>> = {
   note: 'note',
 };
 
-/** Reads one row into a create body, noting every problem under `row <n> <column>`. */
-function readRow(row: SheetRow, columns: ColumnMap, choices: Choices, lang: Lang, problems: Problems) {
-  const cell = (column: ImportColumn) => {
-    const at = columns.get(column);
-    return at ? (row.cells[at.index] ?? '').trim() : '';
-  };
-  const note = (column: ImportColumn, key: MessageKey) => {
-    const field = `row ${row.rowNumber} ${columns.get(column)?.header ?? pick(lang, IMPORT_COLUMNS[column])}`;
-    const known = problems[field] ?? [];
-    if (!known.includes(key)) problems[field] = [...known, key];
-  };
+/** Reads one row into a create body, noting every problem on its row and column. */
+function readRow(row: ImportRow<ImportColumn>, choices: Choices) {
+  const { cell, note } = row;
   /** A reference by name: blank is none, an unknown or shared name a problem of its column. */
   const lookUp = <T extends { id: number }>(
     column: ImportColumn,
@@ -147,29 +124,10 @@ async function takenNumbers(db: Db, ownerId: number, bodies: Body[]): Promise<Se
   return new Set(rows.map((row) => `${row.projectId}:${row.eNumber}`));
 }
 
-/** Every row checked against the owner's projects, kinds, factories and units, and the numbers in use. */
-async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Body[]> {
-  // Eleven columns are read; 64 leave room for the export's others and the user's own. A thousand
-  // such rows are well under a megabyte of XML, so 8 MB a part and 16 MB in all refuse nothing real.
-  const sheet = await readImportSheet(
-    buffer,
-    {
-      maxRows: EQUIPMENT_IMPORT_MAX_ROWS,
-      maxColumns: 64,
-      maxEntryBytes: 8 * 1024 * 1024,
-      maxTotalBytes: 16 * 1024 * 1024,
-    },
-    {
-      notWorkbook: 'equipment.importNotWorkbook',
-      tooMany: 'equipment.importTooMany',
-    },
-  );
-  const columns = columnMap(sheet.header, lang);
-  if (sheet.rows.length === 0) throw fieldError('file', 'equipment.importEmpty');
+type Read = ReturnType<typeof readRow>;
 
-  const choices = await importChoices(ctx);
-  const problems: Problems = {};
-  const read = sheet.rows.map((row) => readRow(row, columns, choices, lang, problems));
+/** Equipment numbers taken in their project already or repeated in the file, noted on their rows. */
+async function noteNumberClashes(ctx: OwnerCtx, read: Read[]): Promise<Body[]> {
   const bodies = read.flatMap((entry) => (entry.body ? [entry.body] : []));
   const taken = await takenNumbers(ctx.db, ctx.owner.id, bodies);
   const seen = new Set<string>();
@@ -180,44 +138,46 @@ async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Bod
     else if (seen.has(key)) entry.note('e_number', 'equipment.importDuplicate');
     seen.add(key);
   }
-  const count = problemCount(problems);
-  if (count > 0)
-    throw new AppError(Code.FieldErrors, 'equipment.importInvalid', { params: { count }, fields: problems });
   return bodies;
 }
 
+/** The equipment's import: every row checked against the owner's projects, kinds, factories and units, and the numbers in use. */
+const equipmentImport = (ctx: OwnerCtx): ExcelImport<ImportColumn, Read, Body[], { count: number }> => ({
+  columns: bilingualColumns(IMPORT_COLUMNS),
+  // Eleven columns are read, among the export's others; a thousand such rows are well under a megabyte of XML.
+  limits: { ...IMPORT_LIMITS, maxRows: EQUIPMENT_IMPORT_MAX_ROWS },
+  // A clash at the write is a number taken between the check and the write.
+  messages: importMessages('equipment', 'equipment.numberTaken'),
+  start: async () => {
+    const choices = await importChoices(ctx);
+    return {
+      read: (row) => readRow(row, choices),
+      check: (read) => noteNumberClashes(ctx, read),
+      outcome: (rows) => ({ count: rows.length }),
+      write: async (tx, rows) => {
+        const made = await tx
+          .insert(equipment)
+          .values(rows.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
+          .returning();
+        await recordCreations(tx, ctx, AUDITED_EQUIPMENT, made);
+        return { count: made.length };
+      },
+    };
+  },
+});
+
 /**
  * Imports a workbook of new equipment: all rows or none. Every row is checked first and every problem
- * is answered at once, named by row and column; only a clean file is written, in one transaction.
+ * is answered at once, named by row and column; only a clean file is written, in one transaction
+ * (commit), or answered as the count it would create (preview).
  */
 export async function importEquipment(
   ctx: OwnerCtx,
   page: EquipmentPage,
   body: unknown,
   lang: Lang,
+  mode: ImportMode = 'commit',
 ): Promise<{ count: number }> {
   await requirePermission(ctx, page, 'import');
-  if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('file', 'equipment.importNotWorkbook');
-  const rows = await validRows(ctx, body, lang);
-  await ctx.db
-    .transaction(async (tx) => {
-      const made = await tx
-        .insert(equipment)
-        .values(rows.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
-        .returning();
-      for (const row of made) {
-        await recordChange(tx, ctx, {
-          entity: 'equipment',
-          entityId: row.id,
-          action: 'create',
-          after: AUDITED_EQUIPMENT.fields(row),
-        });
-      }
-    })
-    .catch((error: unknown) => {
-      // A number taken between the check and the write.
-      if (isUniqueViolation(error)) throw fieldError('file', 'equipment.numberTaken');
-      throw error;
-    });
-  return { count: rows.length };
+  return runExcelImport(ctx.db, body, lang, mode, equipmentImport(ctx));
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { type api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { equipmentByNumber, equipmentCount } from './equipment.test-support.js';
 
@@ -158,5 +159,20 @@ describe('equipment workbooks', () => {
     const good = await workbook([['HDNY-2026-001', '主变压器', '经理导入', 'MGR-01']]);
     expect(envelope(await upload(manager.call, good, 'unitmanager-equipment')).code).toBe(Code.NoPermission);
     expect(await equipmentCount(t)).toBe(before);
+  });
+
+  it('preview a file as the import then answers it, clean or not, changing nothing', async () => {
+    const { call } = await signedIn(t, 'hdny');
+    const send = (file: Buffer) => (path: string) =>
+      call.post(`/api/equipment/${path}?page_key=custom-equipment`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const bad = await workbook([
+      ['HDNY-2026-001', '主变压器', '预览一', 'PV-01'],
+      ['HDNY-2026-001', '主变压器', '预览二', 'PV-01'],
+    ]);
+    const refused = await previewThenImport(t.db, send(bad));
+    expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 设备编号']);
+    const good = await workbook([['HDNY-2026-001', '主变压器', '预览一', 'PV-01']]);
+    const { preview } = await previewThenImport<EquipmentImportResult>(t.db, send(good));
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
   });
 });

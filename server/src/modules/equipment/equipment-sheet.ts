@@ -41,15 +41,6 @@ export type ImportColumn = keyof typeof IMPORT_COLUMNS;
 
 const normalise = (text: string) => text.trim().toLowerCase();
 
-/** Which import column a header names, if any. */
-export function importColumnOf(header: string): ImportColumn | undefined {
-  const wanted = normalise(header);
-  return (Object.keys(IMPORT_COLUMNS) as ImportColumn[]).find((column) => {
-    const { zh, en, aliases } = IMPORT_COLUMNS[column];
-    return [zh, en, ...aliases].some((name) => normalise(name) === wanted);
-  });
-}
-
 /** A status written in either language or as its stored value; blank is "not started". */
 export function statusOf(text: string): EquipmentStatus | undefined {
   const wanted = normalise(text);

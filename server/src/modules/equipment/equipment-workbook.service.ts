@@ -7,9 +7,9 @@ import {
   PAGE_SIZE_ALL,
 } from '@app/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { organizations } from '../../core/organization.table.js';
+import { importTemplateBook } from '../../platform/excel-import-template.js';
 import { listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -99,45 +99,32 @@ export async function importTemplate(
   await requirePermission(ctx, page, 'import');
   const choices = await importChoices(ctx);
   const columns = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(t(lang, '设备', 'Equipment'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: pick(lang, IMPORT_COLUMNS[column]), width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  const statusColumn = sheet.getColumn(columns.indexOf('status') + 1).letter;
-  const statuses = EQUIPMENT_STATUSES.map((status) => pick(lang, STATUS_LABELS[status])).join(',');
-  for (let row = 2; row <= EQUIPMENT_IMPORT_MAX_ROWS + 1; row += 1) {
-    sheet.getCell(`${statusColumn}${row}`).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [`"${statuses}"`],
-    };
-  }
-
-  const notes = workbook.addWorksheet(t(lang, '填写说明', 'Instructions'));
-  notes.columns = [{ width: 24 }, { width: 60 }];
-  const heading = (text: string) => {
-    notes.addRow([]);
-    notes.addRow([text]).font = { bold: true };
-  };
-  notes.addRow([t(lang, '列', 'Column'), t(lang, '说明', 'How to fill it')]).font = { bold: true };
-  for (const column of columns) notes.addRow([pick(lang, IMPORT_COLUMNS[column]), pick(lang, NOTES[column])]);
-  heading(t(lang, '项目', 'Projects'));
-  for (const project of choices.projects) notes.addRow([project.number, project.name]);
-  heading(t(lang, '装置', 'Device kinds'));
-  for (const device of choices.devices) notes.addRow([device.name, device.code]);
-  heading(t(lang, '制造厂（组织机构）', 'Factories (organisations)'));
-  for (const factory of choices.factories) notes.addRow([factory.shortName, factory.fullName]);
-  heading(t(lang, '检验单位', 'Inspection units'));
-  for (const unit of choices.units) notes.addRow([unit.name]);
-  heading(t(lang, '状态', 'Statuses'));
-  for (const status of EQUIPMENT_STATUSES) notes.addRow([pick(lang, STATUS_LABELS[status])]);
-  heading(
-    t(
-      lang,
-      `每次最多导入 ${EQUIPMENT_IMPORT_MAX_ROWS} 行；任意一行有误时不会导入任何数据。`,
-      `At most ${EQUIPMENT_IMPORT_MAX_ROWS} rows per import; if any row is wrong, nothing is imported.`,
-    ),
-  );
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  const statuses = EQUIPMENT_STATUSES.map((status) => pick(lang, STATUS_LABELS[status]));
+  const buffer = await importTemplateBook(lang, {
+    sheetName: t(lang, '设备', 'Equipment'),
+    columns: columns.map((column) => ({
+      header: pick(lang, IMPORT_COLUMNS[column]),
+      howTo: pick(lang, NOTES[column]),
+    })),
+    dropDown: { column: columns.indexOf('status'), values: statuses, rows: EQUIPMENT_IMPORT_MAX_ROWS },
+    firstWidth: 24,
+    sections: [
+      { heading: t(lang, '项目', 'Projects'), rows: choices.projects.map((project) => [project.number, project.name]) },
+      { heading: t(lang, '装置', 'Device kinds'), rows: choices.devices.map((device) => [device.name, device.code]) },
+      {
+        heading: t(lang, '制造厂（组织机构）', 'Factories (organisations)'),
+        rows: choices.factories.map((factory) => [factory.shortName, factory.fullName]),
+      },
+      { heading: t(lang, '检验单位', 'Inspection units'), rows: choices.units.map((unit) => [unit.name]) },
+      { heading: t(lang, '状态', 'Statuses'), rows: statuses.map((status) => [status]) },
+      {
+        heading: t(
+          lang,
+          `每次最多导入 ${EQUIPMENT_IMPORT_MAX_ROWS} 行；任意一行有误时不会导入任何数据。`,
+          `At most ${EQUIPMENT_IMPORT_MAX_ROWS} rows per import; if any row is wrong, nothing is imported.`,
+        ),
+      },
+    ],
+  });
   return { fileName: t(lang, '设备导入模板.xlsx', 'equipment-import-template.xlsx'), buffer };
 }

@@ -7,10 +7,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import {
   createEquipment,
   deleteEquipment,
@@ -77,18 +78,12 @@ export function equipmentRoutes(app: FastifyInstance) {
     },
   );
 
-  // The workbook travels as the raw body, parsed in this plugin's scope only (the user import has its own).
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      XLSX_TYPE,
-      { parseAs: 'buffer', bodyLimit: EQUIPMENT_IMPORT_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-    serveCall(scope, calls.import, async (request) => {
-      const lang = requestLang(request);
-      const workbook: unknown = (request as { body?: unknown }).body;
-      const result = await importEquipment(requireOwner(request), request.query.page_key, workbook, lang);
-      return ok(result, translate(lang, 'equipment.imported', { count: result.count }));
-    });
-  });
+  serveExcelImport(
+    app,
+    { commit: calls.import, preview: calls.importPreview },
+    EQUIPMENT_IMPORT_MAX_BYTES,
+    (request, workbook, lang, mode) =>
+      importEquipment(requireOwner(request), request.query.page_key, workbook, lang, mode),
+    (lang, result) => translate(lang, 'equipment.imported', { count: result.count }),
+  );
 }

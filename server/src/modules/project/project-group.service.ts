@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
+import { auditedTable, deleteAudited, recordCreations, updateAudited } from '../audit/audited-writes.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { type ProjectGroupRow, projectGroups, projects } from './project.table.js';
 import { GROUPS_PAGE, isScopedRole, visibleProjects } from './project-scope.js';
@@ -82,14 +82,7 @@ export async function createGroupsIn(tx: Db, ctx: OwnerCtx, names: string[]): Pr
     .insert(projectGroups)
     .values(names.map((name) => ({ ownerId: ctx.owner.id, name, createdBy: ctx.user.id })))
     .returning();
-  for (const group of rows) {
-    await recordChange(tx, ctx, {
-      entity: 'project_groups',
-      entityId: group.id,
-      action: 'create',
-      after: AUDITED.fields(group),
-    });
-  }
+  await recordCreations(tx, ctx, AUDITED, rows);
   return new Map(rows.map((group) => [group.name, group.id]));
 }
 

@@ -1,5 +1,4 @@
 import {
-  Code,
   GroupBody,
   PROJECT_DICTS,
   PROJECT_IMPORT_MAX_ROWS,
@@ -11,13 +10,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
-import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
+import {
+  type ExcelImport,
+  IMPORT_LIMITS,
+  type ImportColumns,
+  type ImportMode,
+  type ImportRow,
+  importMessages,
+  runExcelImport,
+} from '../../platform/excel-import.js';
+import { isMessageKey, type Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordCreations } from '../audit/audited-writes.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import {
   AUDITED_PROJECT,
@@ -37,13 +42,8 @@ import {
   PROJECT_SHEET,
   projectDictItems,
   type SheetField,
-  sheetColumnOf,
   sheetHeader,
 } from './project-sheet.js';
-
-/** Where each known column sits in the file, and the header text the file gives it. */
-type ColumnMap = Map<SheetField, { index: number; header: string }>;
-type Problems = Record<string, MessageKey[]>;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const NUMBER_FIELDS = ['longitude', 'latitude', 'total_invest', 'construction_area', 'construction_length'] as const;
@@ -52,20 +52,13 @@ const TEXT_FIELDS = ['number', 'name', 'province', 'city', 'district', 'location
 const CODED_FIELDS = Object.keys(PROJECT_DICTS) as ProjectDictField[];
 type PersonField = 'supervisor_id' | 'project_supervisor_id';
 
-function columnMap(header: string[], lang: Lang): ColumnMap {
-  const map: ColumnMap = new Map();
-  header.forEach((text, index) => {
-    const column = sheetColumnOf(text);
-    if (column && !map.has(column.field)) map.set(column.field, { index, header: text.trim() });
-  });
-  const missing = PROJECT_SHEET.filter((column) => isRequired(column) && !map.has(column.field));
-  if (missing.length > 0) {
-    throw new AppError(Code.FieldErrors, 'project.importMissingColumn', {
-      fields: Object.fromEntries(missing.map((column) => [sheetHeader(lang, column), ['project.importMissingColumn']])),
-    });
-  }
-  return map;
-}
+/** The export's columns, each headed in either language (sheetHeader), units in brackets optional. */
+const COLUMNS = Object.fromEntries(
+  PROJECT_SHEET.map((column) => [
+    column.field,
+    { title: (lang: Lang) => sheetHeader(lang, column), required: isRequired(column) },
+  ]),
+) as ImportColumns<SheetField>;
 
 /** What names in a file may refer to: the owner's groups, enabled members, organisations and dictionary items. */
 async function ownerChoices(ctx: OwnerCtx) {
@@ -97,27 +90,14 @@ function single<T>(matches: T[]): T | 'ambiguous' | undefined {
 
 /** A row read into a body, apart from its group, which may still have to be created. */
 interface Draft {
-  rowNumber: number;
   groupName: string;
   body: Record<string, unknown>;
-  note(field: SheetField, key: MessageKey): void;
-  noted(field: SheetField): boolean;
+  note: ImportRow<SheetField>['note'];
+  noted: ImportRow<SheetField>['noted'];
 }
 
-/** Reads one row's cells, resolving names and labels and noting what cannot be read under `row <n> <column>`. */
-function readRow(row: SheetRow, columns: ColumnMap, choices: Choices, lang: Lang, problems: Problems): Draft {
-  const cell = (field: SheetField) => {
-    const at = columns.get(field);
-    return at ? (row.cells[at.index] ?? '').trim() : '';
-  };
-  const nameOf = (field: SheetField) => {
-    const def = PROJECT_SHEET.find((column) => column.field === field);
-    return `row ${row.rowNumber} ${columns.get(field)?.header ?? (def ? sheetHeader(lang, def) : field)}`;
-  };
-  const note = (field: SheetField, key: MessageKey) => {
-    const known = problems[nameOf(field)] ?? [];
-    if (!known.includes(key)) problems[nameOf(field)] = [...known, key];
-  };
+/** Reads one row's cells, resolving names and labels and noting what cannot be read on its row and column. */
+function readRow({ cell, note, noted }: ImportRow<SheetField>, choices: Choices): Draft {
   const body: Record<string, unknown> = {};
 
   for (const field of TEXT_FIELDS) body[field] = cell(field);
@@ -164,13 +144,7 @@ function readRow(row: SheetRow, columns: ColumnMap, choices: Choices, lang: Lang
   else if (unitText !== '' && !unit) note('construction_unit_id', 'project.organizationUnknown');
   body.construction_unit_id = typeof unit === 'object' ? unit.id : null;
 
-  return {
-    rowNumber: row.rowNumber,
-    groupName: cell('group_id'),
-    body,
-    note,
-    noted: (field) => problems[nameOf(field)] !== undefined,
-  };
+  return { groupName: cell('group_id'), body, note, noted };
 }
 
 /** Groups the file names that the owner has not: made by the import when the caller may create groups. */
@@ -209,10 +183,21 @@ async function noteNumberClashes(db: Db, ownerId: number, drafts: Draft[]) {
   }
 }
 
+/**
+ * Stands in for the id of a group the write makes, while the rows naming it are checked: the schema
+ * wants an id, and the reference check skips it (the write puts the new group's id in its place).
+ */
+const UNMADE_GROUP = 1;
+
 /** Validates every draft as a create body; notes the schema's problems of columns not noted already. */
-function parseDrafts(drafts: Draft[], groupIds: Map<string, number>): (ProjectInput | undefined)[] {
+function parseDrafts(
+  drafts: Draft[],
+  groupIds: Map<string, number>,
+  newGroups: string[],
+): (ProjectInput | undefined)[] {
   return drafts.map((draft) => {
-    const parsed = ProjectBody.safeParse({ ...draft.body, group_id: groupIds.get(draft.groupName) });
+    const groupId = groupIds.get(draft.groupName) ?? (newGroups.includes(draft.groupName) ? UNMADE_GROUP : undefined);
+    const parsed = ProjectBody.safeParse({ ...draft.body, group_id: groupId });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as SheetField;
@@ -236,7 +221,7 @@ async function noteReferenceProblems(
 ) {
   const references = drafts.map((draft, index): ProjectReferences => {
     const body = bodies[index];
-    if (body) return body;
+    if (body) return { ...body, group_id: groupIds.get(draft.groupName) ?? null };
     const read = draft.body as Record<ProjectDictField, string> & Record<PersonField, number | null>;
     return {
       ...read,
@@ -252,73 +237,71 @@ async function noteReferenceProblems(
   }
 }
 
-const readSheet = (buffer: Buffer) =>
-  // 26 columns are read; 64 leave room for a few of the user's own. 1,000 such rows are a few MB of
-  // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
-  readImportSheet(
-    buffer,
-    {
-      maxRows: PROJECT_IMPORT_MAX_ROWS,
-      maxColumns: 64,
-      maxEntryBytes: 8 * 1024 * 1024,
-      maxTotalBytes: 16 * 1024 * 1024,
-    },
-    {
-      notWorkbook: 'project.importNotWorkbook',
-      tooMany: 'project.importTooMany',
-    },
-  );
+interface Valid {
+  rows: { input: ProjectInput; groupName: string }[];
+  newGroups: string[];
+}
+
+/**
+ * The checks once every row is read, in the order that lets a column keep its first problem: groups
+ * to make, numbers taken or repeated, the create form's schema, then the references.
+ */
+async function checkDrafts(ctx: OwnerCtx, drafts: Draft[], choices: Choices): Promise<Valid> {
+  const newGroups = groupsToCreate(drafts, choices);
+  await noteNumberClashes(ctx.db, ctx.owner.id, drafts);
+  const bodies = parseDrafts(drafts, choices.groups, newGroups);
+  await noteReferenceProblems(ctx.db, ctx.owner.id, drafts, bodies, choices.groups);
+  const rows = drafts.flatMap((draft, index) => {
+    const input = bodies[index];
+    return input ? [{ input, groupName: draft.groupName }] : [];
+  });
+  return { rows, newGroups };
+}
+
+/** Makes the new groups, then the projects in them and the others, each audited. */
+async function writeProjects(tx: Db, ctx: OwnerCtx, { rows, newGroups }: Valid): Promise<ProjectImportResult> {
+  const created = await createGroupsIn(tx, ctx, newGroups);
+  const inputs = rows.map(({ input, groupName }) => ({ ...input, group_id: created.get(groupName) ?? input.group_id }));
+  const inserted = await tx
+    .insert(projects)
+    .values(inputs.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
+    .returning();
+  await recordCreations(tx, ctx, AUDITED_PROJECT, inserted);
+  return { count: inserted.length, groups_created: [...created.keys()] };
+}
+
+/** The projects' import: the export's columns, names and labels resolved against the owner's own. */
+const projectImport = (ctx: OwnerCtx): ExcelImport<SheetField, Draft, Valid, ProjectImportResult> => ({
+  columns: COLUMNS,
+  // 26 columns are read.
+  limits: { ...IMPORT_LIMITS, maxRows: PROJECT_IMPORT_MAX_ROWS },
+  // A clash at the write: another request took a number or a group name between the checks and the insert.
+  messages: importMessages('project', 'project.importConflict'),
+  start: async () => {
+    const choices = await ownerChoices(ctx);
+    return {
+      read: (row) => readRow(row, choices),
+      check: (drafts) => checkDrafts(ctx, drafts, choices),
+      outcome: ({ rows, newGroups }) => ({ count: rows.length, groups_created: newGroups }),
+      write: (tx, valid) => writeProjects(tx, ctx, valid),
+    };
+  },
+});
 
 /**
  * Imports a workbook of projects (the export's columns, headed in either language): all rows or
  * none. Names and labels are resolved against the owner's groups, members, organisations and
  * dictionaries; each row is then the create form's body, checked by its schema and references. A
  * group the file names that the owner lacks is created, in the same transaction, when the caller
- * may create groups. Every problem is answered at once, named by row and column.
+ * may create groups. Every problem is answered at once, named by row and column. A preview answers
+ * what would be created, groups too, and creates nothing.
  */
-export async function importProjects(ctx: OwnerCtx, body: unknown, lang: Lang): Promise<ProjectImportResult> {
+export async function importProjects(
+  ctx: OwnerCtx,
+  body: unknown,
+  lang: Lang,
+  mode: ImportMode = 'commit',
+): Promise<ProjectImportResult> {
   await requirePermission(ctx, PROJECTS_PAGE, 'import');
-  if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('file', 'project.importNotWorkbook');
-  const sheet = await readSheet(body);
-  const columns = columnMap(sheet.header, lang);
-  if (sheet.rows.length === 0) throw fieldError('file', 'project.importEmpty');
-
-  const choices = await ownerChoices(ctx);
-  const problems: Problems = {};
-  const drafts = sheet.rows.map((row) => readRow(row, columns, choices, lang, problems));
-  const newGroups = groupsToCreate(drafts, choices);
-
-  return ctx.db
-    .transaction(async (tx) => {
-      await noteNumberClashes(tx, ctx.owner.id, drafts);
-      const created = await createGroupsIn(tx, ctx, newGroups);
-      const groupIds = new Map([...choices.groups, ...created]);
-      const bodies = parseDrafts(drafts, groupIds);
-      await noteReferenceProblems(tx, ctx.owner.id, drafts, bodies, groupIds);
-      const count = Object.values(problems).reduce((sum, keys) => sum + keys.length, 0);
-      // Throwing rolls back the groups made above too.
-      if (count > 0) {
-        throw new AppError(Code.FieldErrors, 'project.importInvalid', { params: { count }, fields: problems });
-      }
-      // With no problem noted, every row has parsed.
-      const rows = bodies.filter((row): row is ProjectInput => row !== undefined);
-      const inserted = await tx
-        .insert(projects)
-        .values(rows.map((row) => ({ ownerId: ctx.owner.id, ...columnsOf(row), createdBy: ctx.user.id })))
-        .returning();
-      for (const project of inserted) {
-        await recordChange(tx, ctx, {
-          entity: 'projects',
-          entityId: project.id,
-          action: 'create',
-          after: AUDITED_PROJECT.fields(project),
-        });
-      }
-      return { count: inserted.length, groups_created: [...created.keys()] };
-    })
-    .catch((error: unknown) => {
-      // Another request took a number or a group name between the checks and the insert.
-      if (isUniqueViolation(error)) throw fieldError('file', 'project.importConflict');
-      throw error;
-    });
+  return runExcelImport(ctx.db, body, lang, mode, projectImport(ctx));
 }

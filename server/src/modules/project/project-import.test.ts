@@ -14,6 +14,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { previewThenImport } from '../../../test/import-preview.js';
 import { organizations } from '../../core/organization.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { projectGroups, projects } from './project.table.js';
@@ -59,8 +60,8 @@ async function workbook(rows: Cell[][]): Promise<Buffer> {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string) =>
-  api(t.app, who?.cookie).post('/api/project/import', body, {
+const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string, path = 'import') =>
+  api(t.app, who?.cookie).post(`/api/project/${path}`, body, {
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -334,6 +335,22 @@ describe('POST /api/project/import', () => {
     const byId = (a: number, b: number) => a - b;
     expect(both.map((row) => row.ownerId).sort(byId)).toEqual([hdnyOwner.id, xnsdOwner.id].sort(byId));
     expect(both.find((row) => row.ownerId === xnsdOwner.id)?.groupId).not.toBe(group.id);
+  });
+
+  it('previews a file as the import then answers it, new groups named, clean or not, changing nothing', async () => {
+    const admin = await signedIn(t, 'hdny');
+    const [group, name, number] = [await newGroup(admin), `预览新组${next()}`, `PV-${next()}`];
+    const send =
+      (...rows: Cell[][]) =>
+      async (path: string) =>
+        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, path);
+    const refused = await previewThenImport(t.db, send([number, '预览', name], [number, '', group.name]));
+    expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 项目编号', 'row 3 项目名称']);
+    expect(await groupNamed(name)).toBeUndefined();
+    const good = send([number, '预览', name], [`PV-${next()}`, '预览二', group.name]);
+    const { preview } = await previewThenImport<ProjectImportResult>(t.db, good);
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [name] } });
+    expect(await groupNamed(name)).toBeDefined();
   });
 });
 

@@ -52,30 +52,6 @@ export const sheetHeader = (lang: Lang, column: SheetColumnDef) => translate(lan
 export const isRequired = (column: SheetColumnDef) => 'required' in column && column.required;
 
 /**
- * A header as compared: full-width forms folded (（ to (, ㎡ to m2), case and spaces ignored, and a
- * trailing unit in brackets dropped, so 总投资(万元), 总投资 and "Total investment" all name one column.
- */
-const headerKey = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/\([^()]*\)$/, '');
-
-// Built on first use: the module's texts are registered when the app starts, after this file loads.
-let byHeader: Map<string, SheetColumnDef> | undefined;
-
-/** The column a header names, in Chinese or English, if any. */
-export function sheetColumnOf(header: string): SheetColumnDef | undefined {
-  byHeader ??= new Map(
-    PROJECT_SHEET.flatMap((column) =>
-      (['zh-CN', 'en'] as const).map((lang) => [headerKey(sheetHeader(lang, column)), column]),
-    ),
-  );
-  return byHeader.get(headerKey(header));
-}
-
-/**
  * A day written in a cell: `YYYY-MM-DD` (or with `/` or `.`, months and days of one digit), or a date
  * cell, which the reader gives as JavaScript's text of the moment (Excel's day at midnight UTC).
  * Anything else is answered as written, for the schema to refuse.

@@ -2,10 +2,11 @@ import { ProjectCalls as calls, PROJECT_IMPORT_MAX_BYTES, ProjectListQuery } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import { keepFiles } from '../files/file-access.js';
 import {
   createProject,
@@ -70,26 +71,16 @@ export function projectRoutes(app: FastifyInstance) {
         return sendXlsx(reply, fileName, buffer);
       },
     );
-  // The workbook travels as the raw body. Its parser lives in this plugin's scope only, so another
-  // module's upload can choose its own limit for the same type.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      XLSX_TYPE,
-      { parseAs: 'buffer', bodyLimit: PROJECT_IMPORT_MAX_BYTES },
-      (_req, body, done) => done(null, body),
-    );
-    // The call names no body schema: the body is the workbook's bytes, which the import checks itself.
-    serveCall(scope, calls.import, async (request) => {
-      const lang = requestLang(request);
-      const workbook: unknown = (request as { body?: unknown }).body;
-      const result = await importProjects(requireOwner(request), workbook, lang);
-      const groups = result.groups_created.length;
-      const msg = groups
-        ? translate(lang, 'project.importedWithGroups', { count: result.count, groups })
-        : translate(lang, 'project.imported', { count: result.count });
-      return ok(result, msg);
-    });
-  });
+  serveExcelImport(
+    app,
+    { commit: calls.import, preview: calls.importPreview },
+    PROJECT_IMPORT_MAX_BYTES,
+    (request, workbook, lang, mode) => importProjects(requireOwner(request), workbook, lang, mode),
+    (lang, { count, groups_created }) =>
+      groups_created.length
+        ? translate(lang, 'project.importedWithGroups', { count, groups: groups_created.length })
+        : translate(lang, 'project.imported', { count }),
+  );
   serveCall(app, calls.detail, async (request) => ok(await projectDetail(requireOwner(request), request.query.id)));
   serveCall(app, calls.create, async (request) =>
     ok(await createProject(requireOwner(request), request.body), saved(request)),

@@ -2,10 +2,11 @@ import { USER_IMPORT_MAX_BYTES, UserAdminCalls, UserTableQuery } from '@app/cont
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope.js';
+import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
+import { sendXlsx } from '../../platform/xlsx.js';
 import { createUser, removeMember, resetMemberPassword, setMemberEnabled, updateUser } from './user-admin.service.js';
 import { importUsers } from './user-import.service.js';
 import { importTemplate } from './user-import.template.js';
@@ -67,19 +68,11 @@ export function userAdminRoutes(app: FastifyInstance) {
     return sendXlsx(reply, fileName, buffer);
   });
 
-  // The workbook travels as the raw body. Its parser lives in this plugin's scope only, so another
-  // module's upload can choose its own limit for the same type.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(XLSX_TYPE, { parseAs: 'buffer', bodyLimit: USER_IMPORT_MAX_BYTES }, (_req, body, done) =>
-      done(null, body),
-    );
-    // The call names no body schema: the body is the workbook's bytes, which the import checks itself.
-    // The parser's own limit applies, as the route sets none.
-    serveCall(scope, UserAdminCalls.import, async (request) => {
-      const lang = requestLang(request);
-      const workbook: unknown = (request as { body?: unknown }).body;
-      const result = await importUsers(requireOwner(request), workbook, lang);
-      return ok(result, translate(lang, 'userAdmin.imported', { count: result.count }));
-    });
-  });
+  serveExcelImport(
+    app,
+    { commit: UserAdminCalls.import, preview: UserAdminCalls.importPreview },
+    USER_IMPORT_MAX_BYTES,
+    (request, workbook, lang, mode) => importUsers(requireOwner(request), workbook, lang, mode),
+    (lang, result) => translate(lang, 'userAdmin.imported', { count: result.count }),
+  );
 }

@@ -1,59 +1,37 @@
-import { Code, USER_IMPORT_MAX_ROWS, type UserCreateBody, UserCreateBody as UserCreateSchema } from '@app/contract';
+import { USER_IMPORT_MAX_ROWS, type UserCreateBody, UserCreateBody as UserCreateSchema } from '@app/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
-import { AppError, fieldError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { isUniqueViolation } from '../../platform/db-errors.js';
+import {
+  bilingualColumns,
+  type ExcelImport,
+  IMPORT_LIMITS,
+  type ImportMode,
+  type ImportRow,
+  importMessages,
+  runExcelImport,
+} from '../../platform/excel-import.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { readImportSheet, type SheetRow } from '../../platform/xlsx.js';
 import { recordChange } from '../audit/audit.service.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { roleGrantRefusal } from './role-rules.js';
-import { type FieldProblems, type OwnerChoices, ownerChoices, throwProblems } from './user-placement.js';
-import { genderOf, IMPORT_COLUMNS, type ImportColumn, importColumnOf, pick, roleTitle } from './user-sheet.js';
+import { type OwnerChoices, ownerChoices } from './user-placement.js';
+import { genderOf, IMPORT_COLUMNS, type ImportColumn, roleTitle } from './user-sheet.js';
 import { USER_TABLE_PAGE } from './user-table.service.js';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Where each known column sits in the file, and the header text the file gives it. */
-type ColumnMap = Map<ImportColumn, { index: number; header: string }>;
-
-function columnMap(header: string[], lang: Lang): ColumnMap {
-  const map: ColumnMap = new Map();
-  header.forEach((text, index) => {
-    const column = importColumnOf(text);
-    if (column && !map.has(column)) map.set(column, { index, header: text.trim() });
-  });
-  const missing: FieldProblems = {};
-  for (const [column, def] of Object.entries(IMPORT_COLUMNS) as [
-    ImportColumn,
-    (typeof IMPORT_COLUMNS)[ImportColumn],
-  ][]) {
-    if (def.required && !map.has(column)) missing[pick(lang, def)] = ['userAdmin.importMissingColumn'];
-  }
-  throwProblems(missing);
-  return map;
-}
 
 /** One entry by name among several; `ambiguous` when the name is not unique. */
 function single<T>(matches: T[]): T | 'ambiguous' | undefined {
   return matches.length > 1 ? 'ambiguous' : matches[0];
 }
 
-/** Reads one row into a create body, noting every problem under `row <n> <column>`. */
-function readRow(row: SheetRow, columns: ColumnMap, choices: OwnerChoices, lang: Lang, problems: FieldProblems) {
-  const cell = (column: ImportColumn) => {
-    const at = columns.get(column);
-    return at ? (row.cells[at.index] ?? '').trim() : '';
-  };
-  const note = (column: ImportColumn, key: MessageKey) => {
-    const field = `row ${row.rowNumber} ${columns.get(column)?.header ?? pick(lang, IMPORT_COLUMNS[column])}`;
-    const known = problems[field] ?? [];
-    if (!known.includes(key)) problems[field] = [...known, key];
-  };
+/** Reads one row into a create body, noting every problem on its row and column. */
+function readRow(row: ImportRow<ImportColumn>, choices: OwnerChoices) {
+  const { cell, note } = row;
 
   const gender = genderOf(cell('gender'));
   if (!gender) note('gender', 'validation.invalid');
@@ -139,34 +117,18 @@ async function takenUsernames(db: Db, usernames: string[]): Promise<Set<string>>
   return new Set(rows.map((row) => row.username.toLowerCase()));
 }
 
-/** Every row validated against the owner's roles, organisations and the platform's account names. */
-async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<UserCreateBody[]> {
-  // Nine columns are read; 64 leave room for some of the user's own. 500 such rows are a few MB of
-  // XML at most, so 8 MB a part and 16 MB in all refuse nothing real and keep each import small.
-  const sheet = await readImportSheet(
-    buffer,
-    {
-      maxRows: USER_IMPORT_MAX_ROWS,
-      maxColumns: 64,
-      maxEntryBytes: 8 * 1024 * 1024,
-      maxTotalBytes: 16 * 1024 * 1024,
-    },
-    {
-      notWorkbook: 'userAdmin.importNotWorkbook',
-      tooMany: 'userAdmin.importTooMany',
-    },
-  );
-  const columns = columnMap(sheet.header, lang);
-  if (sheet.rows.length === 0) throw fieldError('file', 'userAdmin.importEmpty');
+type Read = ReturnType<typeof readRow>;
+/** The rows to create, and once commit has hashed them, their passwords' hashes in the same order. */
+interface Valid {
+  rows: UserCreateBody[];
+  hashes: string[];
+}
 
-  const choices = await ownerChoices(ctx.db, ctx.owner.id);
-  const problems: FieldProblems = {};
-  const read = sheet.rows.map((row) => readRow(row, columns, choices, lang, problems));
-  await noteRoleRefusals(ctx, read);
-  // Account names are checked on every row, even one with other problems, so one answer names them all.
+/** Account names taken on the platform or repeated in the file, noted on every row that names one. */
+async function noteUsernameClashes(db: Db, read: Read[]): Promise<void> {
   const named = read.filter((entry) => entry.username !== '');
   const taken = await takenUsernames(
-    ctx.db,
+    db,
     named.map((entry) => entry.username.toLowerCase()),
   );
   const seen = new Set<string>();
@@ -176,72 +138,94 @@ async function validRows(ctx: OwnerCtx, buffer: Buffer, lang: Lang): Promise<Use
     else if (seen.has(key)) entry.note('username', 'userAdmin.importDuplicate');
     seen.add(key);
   }
-  const count = Object.values(problems).reduce((sum, keys) => sum + keys.length, 0);
-  if (count > 0) {
-    throw new AppError(Code.FieldErrors, 'userAdmin.importInvalid', { params: { count }, fields: problems });
+}
+
+/** Creates the members and their memberships in the owner, each audited with its hash kept secret. */
+async function writeUsers(tx: Db, ctx: OwnerCtx, { rows, hashes }: Valid): Promise<{ count: number }> {
+  const created = await tx
+    .insert(users)
+    .values(
+      rows.map((row, i) => ({
+        username: row.username,
+        name: row.name,
+        gender: row.gender,
+        phone: row.phone,
+        email: row.email,
+        passwordHash: hashes[i] as string,
+        createdBy: ctx.user.id,
+      })),
+    )
+    .returning({ id: users.id, username: users.username });
+  const idOf = new Map(created.map((user) => [user.username, user.id]));
+  const placed = rows.map((row) => ({
+    userId: idOf.get(row.username) as number,
+    ownerId: ctx.owner.id,
+    role: row.role,
+    organizationId: row.organization_id,
+    departmentId: row.department_id,
+    createdBy: ctx.user.id,
+  }));
+  await tx.insert(memberships).values(placed);
+  for (const [i, row] of rows.entries()) {
+    await recordChange(tx, ctx, {
+      entity: 'users',
+      entityId: placed[i]?.userId as number,
+      action: 'create',
+      after: {
+        username: row.username,
+        name: row.name,
+        gender: row.gender,
+        phone: row.phone,
+        email: row.email,
+        role: row.role,
+        organization_id: row.organization_id,
+        department_id: row.department_id,
+        password_hash: hashes[i],
+      },
+      secret: ['password_hash'],
+    });
   }
-  return read.flatMap((entry) => (entry.body ? [entry.body] : []));
+  return { count: rows.length };
 }
 
 /**
- * Imports a workbook of new members: all rows or none. Every row is checked first and every problem
- * is answered at once, named by row and column; only a clean file is written, in one transaction.
+ * The members' import: every row checked against the owner's roles (and what the caller may give),
+ * organisations and departments, and the platform's account names.
  */
-export async function importUsers(ctx: OwnerCtx, body: unknown, lang: Lang): Promise<{ count: number }> {
+const userImport = (ctx: OwnerCtx): ExcelImport<ImportColumn, Read, Valid, { count: number }> => ({
+  columns: bilingualColumns(IMPORT_COLUMNS),
+  // Nine columns are read.
+  limits: { ...IMPORT_LIMITS, maxRows: USER_IMPORT_MAX_ROWS },
+  messages: importMessages('userAdmin', 'userAdmin.usernameUnavailable'),
+  start: async () => {
+    const choices = await ownerChoices(ctx.db, ctx.owner.id);
+    return {
+      read: (row) => readRow(row, choices),
+      check: async (read) => {
+        await noteRoleRefusals(ctx, read);
+        // Account names are checked on every row, even one with other problems, so one answer names them all.
+        await noteUsernameClashes(ctx.db, read);
+        return { rows: read.flatMap((entry) => (entry.body ? [entry.body] : [])), hashes: [] };
+      },
+      outcome: ({ rows }) => ({ count: rows.length }),
+      // Hashing dominates an import; the hashes run on libuv's worker threads side by side.
+      prepare: async ({ rows }) => ({ rows, hashes: await Promise.all(rows.map((row) => hashPassword(row.password))) }),
+      write: (tx, valid) => writeUsers(tx, ctx, valid),
+    };
+  },
+});
+
+/**
+ * Imports a workbook of new members: all rows or none. Every row is checked first and every problem
+ * is answered at once, named by row and column; only a clean file is written, in one transaction
+ * (commit), or answered as the count it would create (preview).
+ */
+export async function importUsers(
+  ctx: OwnerCtx,
+  body: unknown,
+  lang: Lang,
+  mode: ImportMode = 'commit',
+): Promise<{ count: number }> {
   await requirePermission(ctx, USER_TABLE_PAGE, 'import');
-  if (!Buffer.isBuffer(body) || body.length === 0) throw fieldError('file', 'userAdmin.importNotWorkbook');
-  const rows = await validRows(ctx, body, lang);
-  // Hashing dominates an import; the hashes run on libuv's worker threads side by side.
-  const hashes = await Promise.all(rows.map((row) => hashPassword(row.password)));
-  await ctx.db
-    .transaction(async (tx) => {
-      const created = await tx
-        .insert(users)
-        .values(
-          rows.map((row, i) => ({
-            username: row.username,
-            name: row.name,
-            gender: row.gender,
-            phone: row.phone,
-            email: row.email,
-            passwordHash: hashes[i] as string,
-            createdBy: ctx.user.id,
-          })),
-        )
-        .returning({ id: users.id, username: users.username });
-      const idOf = new Map(created.map((user) => [user.username, user.id]));
-      const placed = rows.map((row) => ({
-        userId: idOf.get(row.username) as number,
-        ownerId: ctx.owner.id,
-        role: row.role,
-        organizationId: row.organization_id,
-        departmentId: row.department_id,
-        createdBy: ctx.user.id,
-      }));
-      await tx.insert(memberships).values(placed);
-      for (const [i, row] of rows.entries()) {
-        await recordChange(tx, ctx, {
-          entity: 'users',
-          entityId: placed[i]?.userId as number,
-          action: 'create',
-          after: {
-            username: row.username,
-            name: row.name,
-            gender: row.gender,
-            phone: row.phone,
-            email: row.email,
-            role: row.role,
-            organization_id: row.organization_id,
-            department_id: row.department_id,
-            password_hash: hashes[i],
-          },
-          secret: ['password_hash'],
-        });
-      }
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw fieldError('file', 'userAdmin.usernameUnavailable');
-      throw error;
-    });
-  return { count: rows.length };
+  return runExcelImport(ctx.db, body, lang, mode, userImport(ctx));
 }

@@ -1,5 +1,5 @@
 import { GENDERS, USER_IMPORT_MAX_ROWS } from '@app/contract';
-import ExcelJS from 'exceljs';
+import { importTemplateBook } from '../../platform/excel-import-template.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
@@ -35,44 +35,38 @@ export async function importTemplate(ctx: OwnerCtx, lang: Lang): Promise<{ fileN
   await requirePermission(ctx, USER_TABLE_PAGE, 'import');
   const choices = await ownerChoices(ctx.db, ctx.owner.id);
   const columns = Object.keys(IMPORT_COLUMNS) as ImportColumn[];
-  const workbook = new ExcelJS.Workbook();
-
-  const sheet = workbook.addWorksheet(t(lang, '用户', 'Users'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({ header: pick(lang, IMPORT_COLUMNS[column]), width: 18 }));
-  sheet.getRow(1).font = { bold: true };
-  const genderColumn = sheet.getColumn(columns.indexOf('gender') + 1).letter;
-  const genders = GENDERS.map((gender) => pick(lang, GENDER_LABELS[gender])).join(',');
-  for (let row = 2; row <= USER_IMPORT_MAX_ROWS + 1; row += 1) {
-    sheet.getCell(`${genderColumn}${row}`).dataValidation = {
-      type: 'list',
-      allowBlank: true,
-      formulae: [`"${genders}"`],
-    };
-  }
-
-  const notes = workbook.addWorksheet(t(lang, '填写说明', 'Instructions'));
-  notes.columns = [{ width: 22 }, { width: 60 }];
-  const heading = (text: string) => {
-    notes.addRow([]);
-    notes.addRow([text]).font = { bold: true };
-  };
-  notes.addRow([t(lang, '列', 'Column'), t(lang, '说明', 'How to fill it')]).font = { bold: true };
-  for (const column of columns) notes.addRow([pick(lang, IMPORT_COLUMNS[column]), pick(lang, NOTES[column])]);
-  heading(t(lang, '角色', 'Roles'));
-  for (const role of choices.roles) notes.addRow([roleTitle(lang, role), role.name]);
-  heading(t(lang, '组织与部门', 'Organisations and departments'));
-  for (const organization of choices.organizations) {
-    const names = choices.departments.filter((d) => d.organizationId === organization.id).map((d) => d.name);
-    notes.addRow([organization.shortName, names.join(t(lang, '、', ', '))]);
-  }
-  heading(
-    t(
-      lang,
-      `每次最多导入 ${USER_IMPORT_MAX_ROWS} 行;任意一行有误时不会导入任何数据。`,
-      `At most ${USER_IMPORT_MAX_ROWS} rows per import; if any row is wrong, nothing is imported.`,
-    ),
-  );
-
-  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  const buffer = await importTemplateBook(lang, {
+    sheetName: t(lang, '用户', 'Users'),
+    columns: columns.map((column) => ({
+      header: pick(lang, IMPORT_COLUMNS[column]),
+      howTo: pick(lang, NOTES[column]),
+    })),
+    dropDown: {
+      column: columns.indexOf('gender'),
+      values: GENDERS.map((gender) => pick(lang, GENDER_LABELS[gender])),
+      rows: USER_IMPORT_MAX_ROWS,
+    },
+    firstWidth: 22,
+    sections: [
+      { heading: t(lang, '角色', 'Roles'), rows: choices.roles.map((role) => [roleTitle(lang, role), role.name]) },
+      {
+        heading: t(lang, '组织与部门', 'Organisations and departments'),
+        rows: choices.organizations.map((organization) => [
+          organization.shortName,
+          choices.departments
+            .filter((d) => d.organizationId === organization.id)
+            .map((d) => d.name)
+            .join(t(lang, '、', ', ')),
+        ]),
+      },
+      {
+        heading: t(
+          lang,
+          `每次最多导入 ${USER_IMPORT_MAX_ROWS} 行;任意一行有误时不会导入任何数据。`,
+          `At most ${USER_IMPORT_MAX_ROWS} rows per import; if any row is wrong, nothing is imported.`,
+        ),
+      },
+    ],
+  });
   return { fileName: t(lang, '用户导入模板.xlsx', 'user-import-template.xlsx'), buffer };
 }

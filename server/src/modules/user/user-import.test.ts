@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import {
   auditRowsOf,
@@ -178,6 +179,20 @@ describe('POST /api/user/import', () => {
     const user = await userByName(t.db, username);
     expect(await membershipOf(t.db, user.id, 'xnsd')).toMatchObject({ role: 'staff' });
     expect(await membershipOf(t.db, user.id, 'hdny')).toBeUndefined();
+  });
+
+  it('preview answers a file as the import then does, clean or not, changing nothing', async () => {
+    const cookie = await login(t.app, 'admin');
+    const send = (file: Buffer) => (path: string) =>
+      api(t.app, cookie).post(`/api/user/${path}`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const name = account();
+    const bad = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'short']]);
+    const refused = await previewThenImport(t.db, send(bad));
+    expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 2 初始密码']);
+    const good = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'Harbour-Crane-42']]);
+    const { preview } = await previewThenImport<UserImportResult>(t.db, send(good));
+    expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
+    expect(await userByName(t.db, name)).toMatchObject({ name: '预览' });
   });
 });
 

@@ -48,15 +48,6 @@ export type ImportColumn = keyof typeof IMPORT_COLUMNS;
 
 const normalise = (text: string) => text.trim().toLowerCase();
 
-/** Which import column a header names, if any. */
-export function importColumnOf(header: string): ImportColumn | undefined {
-  const wanted = normalise(header);
-  return (Object.keys(IMPORT_COLUMNS) as ImportColumn[]).find((column) => {
-    const { zh, en, aliases } = IMPORT_COLUMNS[column];
-    return [zh, en, ...aliases].some((name) => normalise(name) === wanted);
-  });
-}
-
 /** A gender written as 男/女/未知, in English, or as the stored value; blank is unknown. */
 export function genderOf(text: string): Gender | undefined {
   const wanted = normalise(text);
