@@ -8,7 +8,7 @@ import { notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters, regionFilter } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { pagedList } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { projectGroups, projects } from './project.table.js';
@@ -99,33 +99,30 @@ export async function readProject(db: Db, scope: SQL | undefined, id: number): P
   return toProject(row);
 }
 
+/** The caller's projects of the list's group. */
+const projectsOfGroup = (ctx: OwnerCtx, query: z.output<typeof ProjectListQuery>) =>
+  and(visibleProjects(ctx), query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id));
+
 /** The caller's projects of the list's group and filters. */
 export const projectsMatching = (ctx: OwnerCtx, query: z.output<typeof ProjectListQuery>) =>
-  and(
-    visibleProjects(ctx),
-    query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id),
-    listFilters(query, PROJECT_LIST, PROJECT_COLUMNS),
-  );
+  and(projectsOfGroup(ctx, query), listFilters(query, PROJECT_LIST, PROJECT_COLUMNS));
 
 export async function listProjects(
   ctx: OwnerCtx,
   query: z.output<typeof ProjectListQuery>,
 ): Promise<ListData<ProjectRow>> {
   await requirePermission(ctx, PROJECTS_PAGE, 'index');
-  const window = listWindow(query, PROJECT_LIST, { columns: PROJECT_COLUMNS, tieBreaker: projects.id });
-  const where = projectsMatching(ctx, query);
-  return listPage(
-    window,
-    selectProjects(ctx.db)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(projects)
-      .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
-      .where(where),
-    toProject,
-  );
+  return pagedList(query, PROJECT_LIST, {
+    columns: PROJECT_COLUMNS,
+    tieBreaker: projects.id,
+    scope: projectsOfGroup(ctx, query),
+    rows: (where) => selectProjects(ctx.db).where(where),
+    count: (where) =>
+      ctx.db
+        .select({ n: count() })
+        .from(projects)
+        .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
+        .where(where),
+    toItem: toProject,
+  });
 }
