@@ -7,10 +7,11 @@ import {
   PAGE_SIZE_ALL,
   type Paging,
 } from '@app/contract';
-import { type AnyColumn, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { fieldError } from './app-error.js';
 import type { Db } from './db.js';
 import { type ListColumns, sortColumnOf } from './list-columns.js';
+import { listFilters } from './list-filters.js';
 import type { Ctx } from './session.js';
 
 export interface ListOptions<L extends ListSpec> {
@@ -158,6 +159,41 @@ export async function listPage<R, T>(
   }
   const [page, [total]] = await Promise.all([rows, typeof counted === 'function' ? counted() : counted]);
   return { result: page.map(toItem), paging: window.paging(total?.n ?? 0) };
+}
+
+/** A select drizzle can order and cut (what `db.select().from(t).where(w)` is): its rows are `R`. */
+interface Pageable<R> {
+  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+}
+
+/** What a plain paged list reads, besides its spec's columns and tie-breaker (ListOptions). */
+export interface PagedList<L extends ListSpec, R, T> extends ListOptions<L> {
+  /** What every row of the list must meet besides the query's filters (the caller's owner, …). */
+  scope?: SQL | undefined;
+  /** The rows where `where` holds, not yet ordered or cut. */
+  rows: (where: SQL | undefined) => Pageable<R>;
+  /** Their count (`count()`, or countUpToCap for a long list), not run for "All". */
+  count: (where: SQL | undefined) => PromiseLike<{ n: number }[]>;
+  toItem: (row: R) => T;
+}
+
+/**
+ * A plain paged list's answer: the query's window (listWindow) and filters (listFilters) in the
+ * spec's columns, within `scope`; the page of `rows` in the window's order, and their `count`.
+ */
+export function pagedList<L extends ListSpec, R, T>(
+  query: ListQuery,
+  spec: L,
+  list: PagedList<L, R, T>,
+): Promise<ListData<T>> {
+  const window = listWindow(query, spec, list);
+  const where = and(list.scope, listFilters(query, spec, list.columns));
+  const rows = list
+    .rows(where)
+    .orderBy(...window.orderBy)
+    .limit(window.limit)
+    .offset(window.offset);
+  return listPage(window, rows, () => list.count(where), list.toItem);
 }
 
 /** A page's ids as a PostgreSQL array's text, which both drivers bind alike (`= any($ids::int[])`). */

@@ -15,8 +15,7 @@ import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { pagedList } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
@@ -92,8 +91,6 @@ const processCount = (db: Db, deviceId: number) =>
 
 export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<ListData<DeviceKind>> {
   await requirePermission(ctx, devicePage(ctx), 'index');
-  const window = listWindow(query, DEVICE_LIST, { columns: COLUMNS, tieBreaker: deviceKinds.id });
-  const where = and(eq(deviceKinds.ownerId, ctx.owner.id), listFilters(query, DEVICE_LIST, COLUMNS));
   // A catalogue holds tens of kinds: the step count is read per kind of the page, not kept in a column.
   const counts = ctx.db
     .select({ deviceId: deviceProcesses.deviceId, n: count().as('n') })
@@ -101,19 +98,19 @@ export async function listDevices(ctx: OwnerCtx, query: ListQuery): Promise<List
     .where(eq(deviceProcesses.ownerId, ctx.owner.id))
     .groupBy(deviceProcesses.deviceId)
     .as('counts');
-  return listPage(
-    window,
-    ctx.db
-      .select({ device: deviceKinds, n: counts.n })
-      .from(deviceKinds)
-      .leftJoin(counts, eq(counts.deviceId, deviceKinds.id))
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(deviceKinds).where(where),
-    (row) => toDeviceKind(row.device, row.n ?? 0),
-  );
+  return pagedList(query, DEVICE_LIST, {
+    columns: COLUMNS,
+    tieBreaker: deviceKinds.id,
+    scope: eq(deviceKinds.ownerId, ctx.owner.id),
+    rows: (where) =>
+      ctx.db
+        .select({ device: deviceKinds, n: counts.n })
+        .from(deviceKinds)
+        .leftJoin(counts, eq(counts.deviceId, deviceKinds.id))
+        .where(where),
+    count: (where) => ctx.db.select({ n: count() }).from(deviceKinds).where(where),
+    toItem: (row) => toDeviceKind(row.device, row.n ?? 0),
+  });
 }
 
 /** Every kind of an owner in catalogue order (pickers, another module's demo data). */

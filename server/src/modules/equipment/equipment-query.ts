@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, type ListWindow, listWindow } from '../../platform/list-query.js';
-import { anyCaller, callerValues, preparedOnce, writtenCount } from '../../platform/prepared.js';
+import { writtenCount } from '../../platform/prepared.js';
+import { isFirstPage, isFirstPageId, listStatementName, runUnfilteredPage } from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { deviceKindRefs } from '../device/device.service.js';
 import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
@@ -196,15 +197,15 @@ export function equipmentPage(
             .limit(limit);
     return selection
       .select()
-      .where(sql`${equipment.id} = any(array(${ids}))`)
+      .where(isFirstPageId(equipment.id, ids))
       .orderBy(...order.orderBy);
   };
-  if (window.all || window.offset > 0 || listFilters(query, EQUIPMENT_LIST, columns) !== undefined) {
+  if (!isFirstPage(window) || listFilters(query, EQUIPMENT_LIST, columns) !== undefined) {
     return page(ctx, query, window.limit, window.offset);
   }
-  const sort = (query.sort ?? EQUIPMENT_LIST.defaultSort).replace('-', 'desc_');
-  const name = `equipment_first_${projectScopeOf(ctx)}_${sort}_${window.limit}_${query.project_id !== undefined}_${query.device_id !== undefined}`;
-  const statement = preparedOnce(ctx.db, name, () => {
+  const given = [window.limit, query.project_id !== undefined, query.device_id !== undefined];
+  const name = listStatementName('equipment_first', projectScopeOf(ctx), query, EQUIPMENT_LIST, ...given);
+  const build = (caller: OwnerCtx, statementName: string) => {
     // The refs put these ids into SQL only: a placeholder stands where their type says number.
     const placeholder = (key: 'project' | 'device', value: number | undefined) =>
       value === undefined ? undefined : (sql.placeholder(key) as unknown as number);
@@ -213,9 +214,10 @@ export function equipmentPage(
       project_id: placeholder('project', query.project_id),
       device_id: placeholder('device', query.device_id),
     };
-    return page(anyCaller(ctx), asked, writtenCount(window.limit), 0, true).prepare(name);
-  });
-  return statement.execute({ ...callerValues(ctx), project: query.project_id, device: query.device_id });
+    return page(caller, asked, writtenCount(window.limit), 0, true).prepare(statementName);
+  };
+  const values = { project: query.project_id, device: query.device_id };
+  return runUnfilteredPage(ctx, { name, build, values });
 }
 
 /** Each piece of equipment's inspectors by name. */

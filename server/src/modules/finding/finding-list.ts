@@ -6,22 +6,22 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { filterShape, listFilters } from '../../platform/list-filters.js';
 import {
   countUpToCap,
-  idArray,
-  inIdOrder,
   type ListWindow,
   listPage,
   listWindow,
   rememberedCount,
   rowsOfPicked,
 } from '../../platform/list-query.js';
+import { CALLER_PLACEHOLDERS, writtenCount } from '../../platform/prepared.js';
 import {
-  anyCaller,
-  CALLER_PLACEHOLDERS,
-  callerValues,
-  preparedOnce,
-  preparedShape,
-  writtenCount,
-} from '../../platform/prepared.js';
+  isFirstPageId,
+  isPickedId,
+  listStatementName,
+  type PreparedStatement,
+  rowsById,
+  runPreparedPage,
+  UNFILTERED,
+} from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { requirePermission } from '../permission/permission.service.js';
 import { projectScopeOf, visibleProjectIds } from '../project/project-scope.js';
@@ -47,26 +47,19 @@ const COLUMNS: ListColumns<typeof FINDING_LIST> = {
 };
 
 /**
- * The findings of `ids` with their names, in the order of `ids`. One statement per scope, prepared
- * once: PostgreSQL keeps its plan of the five joins, which it planned anew at every call when the
- * page was read in one statement with its filters and order.
+ * The findings of `ids` with their names, in the order of `ids`: one statement per scope, prepared
+ * once (rowsById), where PostgreSQL planned the five joins anew at every call when the page was read
+ * in one statement with its filters and order.
  */
-async function findingRowsOf(ctx: OwnerCtx, ids: readonly number[]): Promise<SelectedFinding[]> {
-  if (ids.length === 0) return [];
-  const name = `finding_rows_${projectScopeOf(ctx)}`;
-  const statement = preparedOnce(ctx.db, name, () =>
-    rowSelection(anyCaller(ctx))
-      .where(
-        and(
-          eq(findings.ownerId, CALLER_PLACEHOLDERS.owner),
-          sql`${findings.id} = any(${sql.placeholder('ids')}::int[])`,
-        ),
-      )
-      .prepare(name),
+const findingRowsOf = (ctx: OwnerCtx, ids: readonly number[]): Promise<SelectedFinding[]> =>
+  rowsById(
+    ctx,
+    `finding_rows_${projectScopeOf(ctx)}`,
+    ids,
+    (caller) =>
+      rowSelection(caller).where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), isPickedId(findings.id))),
+    (row) => row.finding.id,
   );
-  const rows = await statement.execute({ ...callerValues(ctx), ids: idArray(ids) });
-  return inIdOrder(ids, rows, (row) => row.finding.id);
-}
 
 type Query = z.output<typeof FindingListQuery>;
 
@@ -76,11 +69,9 @@ type Query = z.output<typeof FindingListQuery>;
  * statement kept across midnight must not hold: a query with it is built at each call.
  */
 type Shape = NonNullable<ReturnType<typeof filterShape<typeof FINDING_LIST>>>;
-const UNFILTERED: Shape = { key: '', values: {}, where: () => undefined };
 
-/** A page's ids of one project's findings of `shape` in the window's order, for any caller of ctx's scope. */
-function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Placeholder, offset: Placeholder) {
-  const caller = anyCaller(ctx);
+/** A page's ids of one project's findings of `shape` in the window's order, for `caller` (any caller of a scope). */
+function shapedIds(caller: OwnerCtx, shape: Shape, window: ListWindow, limit: Placeholder, offset: Placeholder) {
   return caller.db
     .select({ id: findings.id })
     .from(findings)
@@ -98,57 +89,56 @@ function shapedIds(ctx: OwnerCtx, shape: Shape, window: ListWindow, limit: Place
 }
 
 /**
- * The statement of `kind` for the query's scope, sort and shape, built by `build` and prepared once
- * under its name: the unfiltered shapes are few, the filtered ones numbered and capped (preparedShape;
- * undefined beyond the cap).
+ * A page of `kind` of one project's findings of a prepared shape (runPreparedPage): one statement per
+ * scope, sort and shape, the project bound; undefined beyond the shapes kept.
  */
-function shapedStatement<P extends { execute(values?: Record<string, unknown>): Promise<unknown> }>(
+function shapedPage<R>(
   ctx: OwnerCtx,
   kind: string,
   query: Query,
   shape: Shape,
-  build: (name: string) => P,
-): P | undefined {
-  const name = `finding_${kind}_${projectScopeOf(ctx)}_${(query.sort ?? FINDING_LIST.defaultSort).replace('-', 'desc_')}`;
-  return shape === UNFILTERED
-    ? preparedOnce(ctx.db, name, () => build(name))
-    : preparedShape(ctx.db, `finding_${kind}`, `${name}_${shape.key}`, build);
+  build: (caller: OwnerCtx, name: string) => PreparedStatement<R>,
+  values: Record<string, unknown> = {},
+) {
+  const name = listStatementName(`finding_${kind}`, projectScopeOf(ctx), query, FINDING_LIST);
+  return runPreparedPage(ctx, {
+    name,
+    family: `finding_${kind}`,
+    shape,
+    build,
+    values: { ...values, project: query.project_id },
+  });
 }
-
-const shapeValues = (ctx: OwnerCtx, query: Query, shape: Shape) => ({
-  ...callerValues(ctx),
-  ...shape.values,
-  project: query.project_id,
-});
 
 /**
- * The ids of a page of one project's findings of a prepared shape: one statement per scope, sort and
- * shape, built and prepared once, so drizzle does not build it again at every call. The page's window
- * stays bound, as pages are many: the plan walks the sort's index from the project's first finding
- * (of the state) whatever the page.
+ * The ids of a page of one project's findings of a prepared shape, so drizzle does not build it
+ * again at every call. The page's window stays bound, as pages are many: the plan walks the sort's
+ * index from the project's first finding (of the state) whatever the page.
  */
-function shapedPageIds(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) {
-  const statement = shapedStatement(ctx, 'ids', query, shape, (name) =>
-    shapedIds(ctx, shape, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+const shapedPageIds = (ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) =>
+  shapedPage(
+    ctx,
+    'ids',
+    query,
+    shape,
+    (caller, name) =>
+      shapedIds(caller, shape, window, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+    { limit: window.limit, offset: window.offset },
   );
-  return statement?.execute({ ...shapeValues(ctx, query, shape), limit: window.limit, offset: window.offset });
-}
 
 /**
  * The first page of a prepared shape, its ids and rows in one statement (one round trip to the
  * database, not two), its size written into its text so PostgreSQL keeps one plan of its joins (see
  * writtenCount).
  */
-function shapedFirstPage(ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) {
-  const statement = shapedStatement(ctx, `first_${window.limit}`, query, shape, (name) => {
-    const ids = shapedIds(ctx, shape, window, writtenCount(window.limit), writtenCount(0));
-    return rowSelection(anyCaller(ctx))
-      .where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), sql`${findings.id} = any(array(${ids}))`))
+const shapedFirstPage = (ctx: OwnerCtx, query: Query, shape: Shape, window: ListWindow) =>
+  shapedPage(ctx, `first_${window.limit}`, query, shape, (caller, name) => {
+    const ids = shapedIds(caller, shape, window, writtenCount(window.limit), writtenCount(0));
+    return rowSelection(caller)
+      .where(and(eq(findings.ownerId, CALLER_PLACEHOLDERS.owner), isFirstPageId(findings.id, ids)))
       .orderBy(...window.orderBy)
       .prepare(name);
   });
-  return statement?.execute(shapeValues(ctx, query, shape));
-}
 
 /**
  * One project's findings (GET /finding/index), of a project the caller may read. The page's ids are

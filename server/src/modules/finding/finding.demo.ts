@@ -9,8 +9,8 @@ import { formsOfFamilies } from '../form/form-refs.js';
 import { unitIdOfUser } from '../inspection-unit/inspection-unit.service.js';
 import { projectPeopleOf } from '../project/project-people.service.js';
 import { projectsWithInspectors } from '../project/project-scope.js';
-import { seedCategories } from './finding.service.js';
 import { findingCategories, findingSteps, findings } from './finding.table.js';
+import { seedCategories } from './finding-settings.service.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number, hour = 10) =>

@@ -6,19 +6,11 @@ import { type MessageKey, requestLang, translate } from '../../platform/messages
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx } from '../../platform/xlsx.js';
-import {
-  actOnFinding,
-  createCategory,
-  createFinding,
-  findingOptions,
-  findingsCitingClause,
-  listCategories,
-  updateCategory,
-  viewFinding,
-} from './finding.service.js';
+import { actOnFinding, createFinding, findingOptions, findingsCitingClause, viewFinding } from './finding.service.js';
 import { listFindings } from './finding-list.js';
 import { findingRates } from './finding-rates.js';
 import { exportFindingRates } from './finding-rates-export.js';
+import { createCategory, listCategories, updateCategory } from './finding-settings.service.js';
 
 const said = (request: FastifyRequest, key: MessageKey) => translate(requestLang(request), key);
 

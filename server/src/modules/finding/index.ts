@@ -4,8 +4,8 @@ import type { ServerModule } from '../../platform/module.js';
 import { seedDemoFindings } from './finding.demo.js';
 import { findingMessages } from './finding.messages.js';
 import { findingRoutes } from './finding.routes.js';
-import { seedCategories, seedExistingOwners } from './finding.service.js';
 import { FINDING_OVERDUE_EVERY_MS, FINDING_OVERDUE_JOB, remindOverdueFindings } from './finding-overdue.js';
+import { seedCategories, seedExistingOwners } from './finding-settings.service.js';
 
 export { findingRates } from './finding-rates.js';
 

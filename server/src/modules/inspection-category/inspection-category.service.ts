@@ -15,8 +15,7 @@ import { AppError, fieldError, found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation, referencedAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { pagedList } from '../../platform/list-query.js';
 import type { NewOwner } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -103,20 +102,14 @@ const takenAs = (error: unknown): never => {
 
 export async function listCategories(ctx: OwnerCtx, query: ListQuery): Promise<ListData<InspectionCategory>> {
   await requireCategories(ctx, 'index');
-  const window = listWindow(query, CATEGORY_LIST, { columns: COLUMNS, tieBreaker: inspectionCategories.id });
-  const where = and(eq(inspectionCategories.ownerId, ctx.owner.id), listFilters(query, CATEGORY_LIST, COLUMNS));
-  return listPage(
-    window,
-    ctx.db
-      .select()
-      .from(inspectionCategories)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(inspectionCategories).where(where),
-    toCategory,
-  );
+  return pagedList(query, CATEGORY_LIST, {
+    columns: COLUMNS,
+    tieBreaker: inspectionCategories.id,
+    scope: eq(inspectionCategories.ownerId, ctx.owner.id),
+    rows: (where) => ctx.db.select().from(inspectionCategories).where(where),
+    count: (where) => ctx.db.select({ n: count() }).from(inspectionCategories).where(where),
+    toItem: toCategory,
+  });
 }
 
 export async function createCategory(ctx: OwnerCtx, body: CategoryInput): Promise<InspectionCategory> {

@@ -18,8 +18,7 @@ import { AppError, fieldError, found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { pagedList } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
@@ -89,27 +88,25 @@ const peopleCount = (db: Db, unitId: number) =>
 
 export async function listUnits(ctx: OwnerCtx, query: ListQuery): Promise<ListData<InspectionUnit>> {
   await requirePermission(ctx, UNIT_PAGE, 'index');
-  const window = listWindow(query, UNIT_LIST, { columns: COLUMNS, tieBreaker: inspectionUnits.id });
-  const where = and(eq(inspectionUnits.ownerId, ctx.owner.id), listFilters(query, UNIT_LIST, COLUMNS));
   const counts = ctx.db
     .select({ unitId: inspectionUnitPeople.unitId, n: count().as('n') })
     .from(inspectionUnitPeople)
     .where(eq(inspectionUnitPeople.ownerId, ctx.owner.id))
     .groupBy(inspectionUnitPeople.unitId)
     .as('counts');
-  return listPage(
-    window,
-    ctx.db
-      .select({ unit: inspectionUnits, n: counts.n })
-      .from(inspectionUnits)
-      .leftJoin(counts, eq(counts.unitId, inspectionUnits.id))
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db.select({ n: count() }).from(inspectionUnits).where(where),
-    (row) => toUnit(row.unit, row.n ?? 0),
-  );
+  return pagedList(query, UNIT_LIST, {
+    columns: COLUMNS,
+    tieBreaker: inspectionUnits.id,
+    scope: eq(inspectionUnits.ownerId, ctx.owner.id),
+    rows: (where) =>
+      ctx.db
+        .select({ unit: inspectionUnits, n: counts.n })
+        .from(inspectionUnits)
+        .leftJoin(counts, eq(counts.unitId, inspectionUnits.id))
+        .where(where),
+    count: (where) => ctx.db.select({ n: count() }).from(inspectionUnits).where(where),
+    toItem: (row) => toUnit(row.unit, row.n ?? 0),
+  });
 }
 
 /** Every unit of an owner in order (pickers, another module's demo data). */

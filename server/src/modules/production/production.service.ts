@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { fieldError, found, notFound } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
-import { likeLiteral, listFilters } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
+import { likeLiteral } from '../../platform/list-filters.js';
+import { pagedList } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
 import { auditedTable, updateAudited } from '../audit/audited-writes.js';
@@ -92,23 +92,17 @@ export async function listProduction(
             and ${productionSteps.plannedFinish} < ${today} and ${productionSteps.progress} < 100)`
         : sql`true`,
   };
-  const window = listWindow(query, PRODUCTION_LIST, { columns, tieBreaker: refs.id });
-  const where = listFilters(query, PRODUCTION_LIST, columns);
-  const page = await listPage(
-    window,
-    ctx.db
-      .select()
-      .from(refs)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(refs)
-      .where(where),
-    (row) => row,
-  );
+  const page = await pagedList(query, PRODUCTION_LIST, {
+    columns,
+    tieBreaker: refs.id,
+    rows: (where) => ctx.db.select().from(refs).where(where),
+    count: (where) =>
+      ctx.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(refs)
+        .where(where),
+    toItem: (row) => row,
+  });
   const records = await recordsOf(
     ctx.db,
     page.result.map((row) => row.id),

@@ -11,8 +11,8 @@ import { type Lang, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type CellValue, type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
 import { requirePermission } from '../permission/permission.service.js';
-import { PROJECT_COLUMNS, projectsMatching, selectProjects, toProject } from './project.service.js';
 import { projects } from './project.table.js';
+import { PROJECT_COLUMNS, projectsMatching, selectProjects, toProject } from './project-list.js';
 import { PROJECTS_PAGE } from './project-scope.js';
 import { PROJECT_SHEET, projectDictItems, type SheetField, sheetHeader } from './project-sheet.js';
 

@@ -11,7 +11,6 @@ import { keepFiles } from '../files/file-access.js';
 import {
   createProject,
   deleteProject,
-  listProjects,
   projectDetail,
   projectMarkers,
   projectOptions,
@@ -22,6 +21,7 @@ import { exportProjects } from './project-export.service.js';
 import { createGroup, deleteGroup, listGroups, updateGroup } from './project-group.service.js';
 import { importProjects } from './project-import.service.js';
 import { projectImportTemplate } from './project-import.template.js';
+import { listProjects } from './project-list.js';
 import { memberOptions, projectPeople, savePersonProjects, saveProjectPeople } from './project-people.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'project.saved');

@@ -1,29 +1,21 @@
 import {
   Code,
-  type ListData,
   PROJECT_DICTS,
-  PROJECT_LIST,
   PROJECT_MAP_MAX,
   type ProjectBody,
   type ProjectDetail,
   type ProjectDictField,
-  type ProjectListQuery,
   type ProjectMarker,
   type ProjectOption,
   type ProjectRow,
 } from '@app/contract';
-import { and, asc, count, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { organizations } from '../../core/organization.table.js';
-import { users } from '../../core/user.table.js';
-import { AppError, found, notFound } from '../../platform/app-error.js';
+import { AppError, found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
-import type { ListColumns } from '../../platform/list-columns.js';
-import { listFilters, regionFilter } from '../../platform/list-filters.js';
-import { listPage, listWindow } from '../../platform/list-query.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { recordChange } from '../audit/audit.service.js';
@@ -31,6 +23,7 @@ import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-wri
 import { unknownDictKeys } from '../dictionary/dictionary.service.js';
 import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import { type ProjectRowRecord, projectGroups, projects } from './project.table.js';
+import { readProject } from './project-list.js';
 import { projectPeopleOf } from './project-people.service.js';
 import {
   changeableProjects,
@@ -42,26 +35,6 @@ import {
 } from './project-scope.js';
 
 export type ProjectInput = z.output<typeof ProjectBody>;
-
-const supervisor = alias(users, 'supervisor');
-const projectSupervisor = alias(users, 'project_supervisor');
-
-export const PROJECT_COLUMNS: ListColumns<typeof PROJECT_LIST> = {
-  number: projects.number,
-  name: projects.name,
-  group_name: projectGroups.name,
-  progress: projects.progress,
-  contract_start: projects.contractStart,
-  total_invest: projects.totalInvest,
-  updated_at: projects.updateAt,
-  location: projects.location,
-  region: regionFilter(projects.province, projects.city, projects.district),
-  project_type: projects.projectType,
-  stage: projects.stage,
-  level: projects.level,
-  inspection_status: projects.inspectionStatus,
-  inspection_type: projects.inspectionType,
-};
 
 /** Everything a change shows in the audit log: the fields themselves, ids for references. */
 export const AUDITED_PROJECT = auditedTable({
@@ -136,102 +109,6 @@ export const columnsOf = (body: ProjectInput) => ({
   progressImages: body.progress_images,
   note: body.note,
 });
-
-/** A project with the names of its group, supervisors and construction unit. */
-export function selectProjects(db: Db) {
-  return db
-    .select({
-      project: projects,
-      groupName: projectGroups.name,
-      supervisorName: supervisor.name,
-      projectSupervisorName: projectSupervisor.name,
-      unitName: organizations.shortName,
-    })
-    .from(projects)
-    .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
-    .leftJoin(supervisor, eq(supervisor.id, projects.supervisorId))
-    .leftJoin(projectSupervisor, eq(projectSupervisor.id, projects.projectSupervisorId))
-    .leftJoin(organizations, eq(organizations.id, projects.constructionUnitId));
-}
-
-type Selected = Awaited<ReturnType<typeof selectProjects>>[number];
-
-export const toProject = ({ project: p, ...names }: Selected): ProjectRow => ({
-  id: p.id,
-  group_id: p.groupId,
-  group_name: names.groupName,
-  name: p.name,
-  number: p.number,
-  project_type: p.projectType,
-  stage: p.stage,
-  invest_type: p.investType,
-  level: p.level,
-  inspection_status: p.inspectionStatus,
-  inspection_type: p.inspectionType,
-  green_cert: p.greenCert,
-  province: p.province,
-  city: p.city,
-  district: p.district,
-  location: p.location,
-  longitude: p.longitude,
-  latitude: p.latitude,
-  total_invest: p.totalInvest,
-  construction_area: p.constructionArea,
-  construction_length: p.constructionLength,
-  team: p.team,
-  supervisor_id: p.supervisorId,
-  supervisor_name: names.supervisorName,
-  project_supervisor_id: p.projectSupervisorId,
-  project_supervisor_name: names.projectSupervisorName,
-  construction_unit_id: p.constructionUnitId,
-  construction_unit_name: names.unitName,
-  contract_start: p.contractStart,
-  contract_end: p.contractEnd,
-  actual_start: p.actualStart,
-  actual_end: p.actualEnd,
-  progress: p.progress,
-  renderings: p.renderings,
-  progress_images: p.progressImages,
-  note: p.note,
-  updated_at: p.updateAt.toISOString(),
-});
-
-async function readProject(db: Db, scope: SQL | undefined, id: number): Promise<ProjectRow> {
-  const [row] = await selectProjects(db).where(and(scope, eq(projects.id, id)));
-  if (!row) throw notFound();
-  return toProject(row);
-}
-
-/** The caller's projects of the list's group and filters. */
-export const projectsMatching = (ctx: OwnerCtx, query: z.output<typeof ProjectListQuery>) =>
-  and(
-    visibleProjects(ctx),
-    query.group_id === undefined ? undefined : eq(projects.groupId, query.group_id),
-    listFilters(query, PROJECT_LIST, PROJECT_COLUMNS),
-  );
-
-export async function listProjects(
-  ctx: OwnerCtx,
-  query: z.output<typeof ProjectListQuery>,
-): Promise<ListData<ProjectRow>> {
-  await requirePermission(ctx, PROJECTS_PAGE, 'index');
-  const window = listWindow(query, PROJECT_LIST, { columns: PROJECT_COLUMNS, tieBreaker: projects.id });
-  const where = projectsMatching(ctx, query);
-  return listPage(
-    window,
-    selectProjects(ctx.db)
-      .where(where)
-      .orderBy(...window.orderBy)
-      .limit(window.limit)
-      .offset(window.offset),
-    ctx.db
-      .select({ n: count() })
-      .from(projects)
-      .innerJoin(projectGroups, eq(projectGroups.id, projects.groupId))
-      .where(where),
-    toProject,
-  );
-}
 
 /** One project with its people and what the caller may do with it; another owner's reads as not found. */
 export async function projectDetail(ctx: OwnerCtx, id: number): Promise<ProjectDetail> {

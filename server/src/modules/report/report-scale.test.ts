@@ -4,7 +4,8 @@ import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { ownerByKey, userByName } from '../../../test/factories.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { firstPageQuery, reportQueries, reportRowsOf } from './report-list.service.js';
+import { firstPageQuery, reportQueries } from './report-list-pages.js';
+import { reportRowsOf } from './report-list-rows.js';
 
 const t = useTestApp();
 
