@@ -1,8 +1,8 @@
 import type { ActionType, Role } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog } from '../src/modules/audit/audit.table.js';
-import { grant } from '../src/modules/permission/permission.service.js';
+import { auditLog } from '../src/core/audit.table.js';
 import type { Db } from '../src/platform/db.js';
+import { grant } from '../src/platform/permission.js';
 import { forgetCachedSessions } from '../src/platform/session.js';
 import type { TestApp } from './app.js';
 import { createUser, ownerByKey } from './factories.js';

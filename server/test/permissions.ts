@@ -1,8 +1,8 @@
 import { type ActionType, type BuiltinRole, ROLES, type Role } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { rolePermissions } from '../src/core/permission.table.js';
-import { grant as grantActions } from '../src/modules/permission/permission.service.js';
 import type { Db } from '../src/platform/db.js';
+import { grant as grantActions } from '../src/platform/permission.js';
 import { forgetCachedSessions } from '../src/platform/session.js';
 import { ownerByKey } from './factories.js';
 

@@ -25,7 +25,7 @@ export const POSTGRES_SCOPE: Record<string, string> = {
   'src/db/seed/*.test.ts': 'the demo and the first start on an empty server database',
   'src/modules/menu/menu-migration.test.ts': 'a data migration on a server database',
   // Writers that race on a pool: locks, claims and numbers.
-  'src/modules/audit/audited-writes.test.ts': 'the row lock of an audited change',
+  'src/platform/audited-writes.test.ts': 'the row lock of an audited change',
   'src/modules/form/form-numbering.test.ts': 'numbers drawn by concurrent submissions',
   'src/modules/report/report-numbering.test.ts': 'report numbers drawn concurrently',
   'src/modules/workflow/workflow-*.test.ts': 'concurrent acts, timers claimed by several nodes',

@@ -9,22 +9,21 @@ import type {
 import type { z } from 'zod';
 import { fieldError } from '../../platform/app-error.js';
 import { chinaDay } from '../../platform/china-time.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { xlsxBuffer } from '../../platform/xlsx.js';
-import { deviceKindsOf } from '../device/device.service.js';
-import { unitsOf } from '../inspection-unit/inspection-unit.service.js';
-import { ncrDispositionCounts } from '../ncr/ncr-analysis.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { completionByProject, pointsPlannedToday } from '../plan/plan-analysis.js';
-import { GROUPS_PAGE } from '../plan/plan-scope.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { deviceKindsOf } from '../device/public.js';
+import { unitsOf } from '../inspection-unit/public.js';
+import { ncrDispositionCounts } from '../ncr/public.js';
+import { completionByProject, GROUPS_PAGE, pointsPlannedToday } from '../plan/public.js';
+import { visibleProjectRefs } from '../project/public.js';
 import {
   analysedReportForms,
   type ReportFilters,
   reportsByMonth,
   reportsByPart,
   reportsSubmittedSince,
-} from '../report/report-analysis.js';
+} from '../report/public.js';
 
 /** 统计分析: its index right reads every series, and the role homes' charts. */
 export const ANALYSIS_PAGE: PageKey = 'project-analysis';

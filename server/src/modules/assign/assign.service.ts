@@ -4,10 +4,10 @@ import { memberships } from '../../core/membership.table.js';
 import { roles } from '../../core/role.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { assertMayActOn, assertMayGiveRole } from '../user/role-rules.js';
+import { assertMayActOn, assertMayGiveRole } from '../user/public.js';
 
 const PAGE_KEY: PageKey = 'control-assign';
 

@@ -5,7 +5,7 @@ import { MODULES } from '../index.js';
 /**
  * What the compiler cannot see: that every labelled entity belongs to a module's manifest, and that
  * every label reads in both languages. The compiler sees the rest: `recordChange`, `updateAudited` and
- * `deleteAudited` take only an entity of `AUDIT_LABELS` and fields its labels name (audit.service.ts).
+ * `deleteAudited` take only an entity of `AUDIT_LABELS` and fields its labels name (platform/audit.ts).
  */
 describe('audit labels', () => {
   it('come from the module manifests: each audited entity from exactly one module', () => {

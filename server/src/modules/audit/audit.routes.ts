@@ -1,11 +1,11 @@
 import { AuditCalls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
+import { requireConfigPermission } from '../../platform/access.js';
 import { ok } from '../../platform/envelope.js';
+import { requirePermission } from '../../platform/permission.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { requireConfigPermission } from '../permission/access.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { listAudit, listLogins } from './audit.service.js';
+import { listAudit, listLogins } from './audit-log.service.js';
 
 // Read-only on purpose: no call changes or deletes a log row.
 export function auditRoutes(app: FastifyInstance) {

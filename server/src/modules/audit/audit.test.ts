@@ -4,8 +4,8 @@ import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
+import { diffFields, REDACTED } from '../../platform/audit.js';
 import { setSessionOwner } from '../../platform/session.js';
-import { diffFields, REDACTED } from './audit.service.js';
 
 const t = useTestApp();
 

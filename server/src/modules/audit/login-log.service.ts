@@ -1,6 +1,6 @@
 import { and, eq, inArray, max } from 'drizzle-orm';
+import { loginLog } from '../../core/audit.table.js';
 import type { Db } from '../../platform/db.js';
-import { loginLog } from './audit.table.js';
 
 /** Each listed account's last successful sign-in (accounts that never signed in are absent), in one query. */
 export async function lastSignIns(db: Db, userIds: number[]): Promise<Map<number, Date>> {

@@ -11,12 +11,23 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { rolePermissions } from '../../core/permission.table.js';
 import { roles } from '../../core/role.table.js';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { actionsByRole, applyGrants, auditRecord, grantsOfPage, sameActions, wanted } from '../role/grants.js';
-import { ADMIN_ROLE, adminKeepsPage, bySection, inLayout, offeredRoutes } from '../role/page-layout.js';
-import { pageTitles } from '../route-title/route-title.service.js';
+import {
+  ADMIN_ROLE,
+  actionsByRole,
+  adminKeepsPage,
+  applyGrants,
+  auditRecord,
+  bySection,
+  grantsOfPage,
+  inLayout,
+  offeredRoutes,
+  sameActions,
+  wanted,
+} from '../role/public.js';
+import { pageTitles } from '../route-title/public.js';
 
 /** Every offered page of the owner's layout (built ones) by section, with how many roles may open it. */
 export async function listAuthorities(ctx: OwnerCtx): Promise<AuthoritySection[]> {

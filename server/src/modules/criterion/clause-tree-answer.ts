@@ -3,9 +3,9 @@ import { gzip } from 'node:zlib';
 import { answerSchema, type Clause, CriterionCalls, type CriterionLaw } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../platform/envelope.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { SerializedAnswer } from '../../platform/serve-call.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { CRITERION_PAGE, clauseRowsOf, ownLaw } from './criterion.service.js';
 import { criterionTreeVersions } from './criterion.table.js';
 

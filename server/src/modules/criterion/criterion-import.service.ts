@@ -2,6 +2,7 @@ import { ClauseBody, CRITERION_CLAUSES_MAX, parentCode } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../platform/app-error.js';
+import { recordCreations } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import {
   bilingualColumns,
@@ -13,9 +14,8 @@ import {
   runExcelImport,
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordCreations } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_CLAUSE, type ClauseInput, CRITERION_PAGE, clauseCount, ownLaw } from './criterion.service.js';
 import { criterionClauses as clauses } from './criterion.table.js';
 import { insertClauses } from './criterion-insert.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { findLawRef } from '../law/law.service.js';
+import { findLawRef } from '../law/public.js';
 import { insertClauses } from './criterion-insert.js';
 
 /** Code, title, requirement. */

@@ -14,13 +14,13 @@ import {
 import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { isForeignKeyViolation, uniqueAs } from '../../platform/db-errors.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { findLawRef, type LawRef, searchLawRefs } from '../law/law.service.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { findLawRef, type LawRef, searchLawRefs } from '../law/public.js';
 import { type ClauseTableRow, criterionClauses as clauses } from './criterion.table.js';
 
 export const CRITERION_PAGE: PageKey = 'knowledge-criterion';

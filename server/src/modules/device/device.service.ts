@@ -12,14 +12,14 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { pagedList } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type DeviceKindRow, type DeviceProcessRow, deviceKinds, deviceProcesses } from './device.table.js';
 
 /**

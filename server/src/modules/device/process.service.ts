@@ -10,12 +10,12 @@ import {
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { findDevice, processesOf, toDeviceKind, toDeviceProcess } from './device.service.js';
 import { deviceKinds, deviceProcesses } from './device.table.js';
 

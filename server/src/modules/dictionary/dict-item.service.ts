@@ -11,14 +11,14 @@ import {
 import { and, asc, count, eq, isNull, ne, or } from 'drizzle-orm';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { findOwnerByKey } from '../owner/owner.service.js';
+import { findOwnerByKey } from '../owner/public.js';
 import { requireLibrary } from './dictionary.guard.js';
 import { findDictType } from './dictionary.service.js';
 import { dictItems } from './dictionary.table.js';

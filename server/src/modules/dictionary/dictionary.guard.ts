@@ -1,6 +1,6 @@
 import type { ActionType, PageKey } from '@app/contract';
+import { requireConfigPermission } from '../../platform/access.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requireConfigPermission } from '../permission/access.js';
 
 export const LIBRARY_PAGE: PageKey = 'config-library';
 

@@ -10,14 +10,14 @@ import {
 } from '@app/contract';
 import { and, asc, count, eq, inArray, isNull, or } from 'drizzle-orm';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { requireLibrary } from './dictionary.guard.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
 import { api, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { auditLog } from '../../core/audit.table.js';
 import { setSessionOwner } from '../../platform/session.js';
-import { auditLog } from '../audit/audit.table.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 
 /** Calls of the dictionary module, as one signed-in user. */

@@ -1,6 +1,7 @@
 import { EQUIPMENT_IMPORT_MAX_ROWS, EquipmentBody, type EquipmentPage } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordCreations } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import {
   bilingualColumns,
@@ -12,9 +13,8 @@ import {
   runExcelImport,
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordCreations } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { AUDITED_EQUIPMENT, columnsOf } from './equipment.service.js';
 import { equipment } from './equipment.table.js';
 import { dayOf, IMPORT_COLUMNS, type ImportColumn, statusOf } from './equipment-sheet.js';

@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
 import { fieldError } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
+import { projectPeopleOf } from '../project/public.js';
 import { equipmentInspectors } from './equipment.table.js';
 import { changeableEquipment, findEquipment, lockEquipment } from './equipment-scope.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { processesOf } from '../device/device.service.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
+import { processesOf } from '../device/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
 import { equipment, equipmentPoints } from './equipment.table.js';
 
 /** One ITP point of a piece of equipment as the reports read it: where it sits and whether it is done. */

@@ -3,13 +3,13 @@ import { Code } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
+import { hasPermission, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { processesOf } from '../device/device.service.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
-import { hasPermission, requirePermission } from '../permission/permission.service.js';
+import { processesOf } from '../device/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
 import { equipment, equipmentPoints } from './equipment.table.js';
 import { optionSelection } from './equipment-query.js';
 import {

@@ -10,9 +10,9 @@ import { countUpToCap, type ListWindow, listWindow } from '../../platform/list-q
 import { writtenCount } from '../../platform/prepared.js';
 import { isFirstPage, isFirstPageId, listStatementName, runUnfilteredPage } from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { deviceKindRefs } from '../device/device.service.js';
-import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
-import { projectScopeOf, visibleProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { deviceKindRefs } from '../device/public.js';
+import { unitRefs } from '../inspection-unit/public.js';
+import { projectScopeOf, visibleProjectIds, visibleProjectRefs } from '../project/public.js';
 import { equipment, equipmentInspectors, equipmentPoints } from './equipment.table.js';
 import { changeableEquipment, isInspector, visibleEquipment } from './equipment-scope.js';
 

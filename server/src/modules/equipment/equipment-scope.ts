@@ -3,7 +3,7 @@ import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { found } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { changeableProjectIds, isScopedRole, visibleProjectIds } from '../project/project-scope.js';
+import { changeableProjectIds, isScopedRole, visibleProjectIds } from '../project/public.js';
 import { equipment, equipmentInspectors } from './equipment.table.js';
 
 /** 设备检验点: its rights govern reading and saving an equipment's ITP. */

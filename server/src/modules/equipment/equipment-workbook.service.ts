@@ -12,12 +12,12 @@ import { organizations } from '../../core/organization.table.js';
 import { importTemplateBook } from '../../platform/excel-import-template.js';
 import { listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { xlsxBuffer } from '../../platform/xlsx.js';
-import { deviceOptions } from '../device/device.service.js';
-import { unitOptions } from '../inspection-unit/inspection-unit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { changeableProjectIds, visibleProjectRefs } from '../project/project-scope.js';
+import { deviceOptions } from '../device/public.js';
+import { unitOptions } from '../inspection-unit/public.js';
+import { changeableProjectIds, visibleProjectRefs } from '../project/public.js';
 import { equipment } from './equipment.table.js';
 import { equipmentSelection, listWhere, toEquipmentRows } from './equipment-query.js';
 import {

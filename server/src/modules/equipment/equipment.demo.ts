@@ -2,10 +2,10 @@ import type { EquipmentStatus } from '@app/contract';
 import { organizations } from '../../core/organization.table.js';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { deviceKindsOf, processesOf } from '../device/device.service.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
-import { unitsOf } from '../inspection-unit/inspection-unit.service.js';
-import { projectsWithInspectors } from '../project/project-scope.js';
+import { deviceKindsOf, processesOf } from '../device/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
+import { unitsOf } from '../inspection-unit/public.js';
+import { projectsWithInspectors } from '../project/public.js';
 import { equipment, equipmentInspectors, equipmentPoints } from './equipment.table.js';
 
 /** A factory the owner deals with: its short and full name. */

@@ -2,8 +2,8 @@ import { Code, type FilePurpose, type PageKey } from '@app/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
 import type { FileRow } from './file.table.js';
 
 /** The document library screen; its files follow its permissions. */

@@ -9,13 +9,13 @@ import {
 } from '@app/contract';
 import { and, count, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
+import { recordChange } from '../../platform/audit.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type FileRow, files } from './file.table.js';
 import { fileNotFound, LIBRARY_PAGE, requireLibraryRight, requireReadRight } from './file-access.js';
 

@@ -12,6 +12,7 @@ import {
   rememberedCount,
   rowsOfPicked,
 } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import { CALLER_PLACEHOLDERS, writtenCount } from '../../platform/prepared.js';
 import {
   isFirstPageId,
@@ -23,8 +24,7 @@ import {
   UNFILTERED,
 } from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { projectScopeOf, visibleProjectIds } from '../project/project-scope.js';
+import { projectScopeOf, visibleProjectIds } from '../project/public.js';
 import { LIST_PAGE } from './finding.service.js';
 import { findings } from './finding.table.js';
 import { rowSelection, type SelectedFinding, toRow } from './finding-rows.js';

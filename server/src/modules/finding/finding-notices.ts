@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { notify } from '../inbox/inbox.service.js';
+import { notify } from '../inbox/public.js';
 import type { FindingRecord } from './finding.table.js';
 
 /** The page a finding's notice opens: its project's finding list, showing the finding. */

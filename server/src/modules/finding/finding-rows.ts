@@ -5,7 +5,7 @@ import { users } from '../../core/user.table.js';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { visibleProjectRefs } from '../project/public.js';
 import { findingCategories, findings } from './finding.table.js';
 
 const typeNames = alias(findingCategories, 'finding_type');

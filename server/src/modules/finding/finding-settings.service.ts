@@ -3,12 +3,12 @@ import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { z } from 'zod';
 import { owners } from '../../core/owner.table.js';
 import { found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { SETTINGS_PAGE } from './finding.service.js';
 import { type FindingCategoryRecord, findingCategories } from './finding.table.js';
 

@@ -3,12 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { clausesOfOwner } from '../criterion/criterion.service.js';
-import { equipmentOfOwner } from '../equipment/equipment-query.js';
-import { formsOfFamilies } from '../form/form-refs.js';
-import { unitIdOfUser } from '../inspection-unit/inspection-unit.service.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
-import { projectsWithInspectors } from '../project/project-scope.js';
+import { clausesOfOwner } from '../criterion/public.js';
+import { equipmentOfOwner } from '../equipment/public.js';
+import { formsOfFamilies } from '../form/public.js';
+import { unitIdOfUser } from '../inspection-unit/public.js';
+import { projectPeopleOf, projectsWithInspectors } from '../project/public.js';
 import { findingCategories, findingSteps, findings } from './finding.table.js';
 import { seedCategories } from './finding-settings.service.js';
 

@@ -7,11 +7,11 @@ import {
 } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { Lang } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type ReportBaseFieldRowDb, reportBaseFields as table } from './base-fields.table.js';
 import { BASE_FIELDS_PAGE } from './form-access.js';
 

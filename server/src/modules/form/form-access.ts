@@ -1,9 +1,9 @@
 import { type ActionType, FORM_FAMILIES, type FormFamily, type PageKey } from '@app/contract';
 import { noPermission } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Hooks } from '../../platform/hooks.js';
+import { holdsOnAnyPage } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { holdsOnAnyPage } from '../permission/permission.service.js';
 
 /** 表单模板: every template of every family. */
 export const TEMPLATES_PAGE: PageKey = 'control-form';

@@ -3,7 +3,7 @@ import { and, eq, notExists } from 'drizzle-orm';
 import { owners } from '../../core/owner.table.js';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner, NewOwner } from '../../platform/module.js';
-import { projectsWithInspectors } from '../project/project-scope.js';
+import { projectsWithInspectors } from '../project/public.js';
 import { formInstances, formNumberRules, formTemplates, formTemplateVersions } from './form.table.js';
 import { DEFAULT_NUMBER_RULES, issueNumber, NO_PROJECT_CODE, ruleOf } from './numbering.js';
 

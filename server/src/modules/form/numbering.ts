@@ -1,10 +1,10 @@
 import { FORM_FAMILIES, type FormFamily, type NumberRule, type NumberRuleBody } from '@app/contract';
 import { and, eq, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { formNumberCounters, formNumberRules } from './form.table.js';
 import { NUMBER_PAGE } from './form-access.js';
 

@@ -2,7 +2,7 @@ import { Code, type FormItem } from '@app/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { ownFinishedUploads } from '../files/file.service.js';
+import { ownFinishedUploads } from '../files/public.js';
 
 /** The file ids a filled form names, by item: photos, and the image of each signature. */
 function fileIdsOf(items: readonly FormItem[], data: Record<string, unknown>) {

@@ -17,14 +17,14 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
 import { AppError, found, noPermission } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
 import { type FormTemplateRowDb, formInstances, formTemplates, formTemplateVersions } from './form.table.js';
 import { readableFamilies, requireAny, templatePages } from './form-access.js';
 

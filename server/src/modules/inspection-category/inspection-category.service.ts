@@ -12,15 +12,15 @@ import { and, asc, count, eq, getTableColumns, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { owners } from '../../core/owner.table.js';
 import { AppError, fieldError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation, referencedAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { pagedList } from '../../platform/list-query.js';
 import type { NewOwner } from '../../platform/module.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type InspectionCategoryRow, inspectionCategories } from './inspection-category.table.js';
 import { ITP_DEFAULTS } from './itp-defaults.js';
 

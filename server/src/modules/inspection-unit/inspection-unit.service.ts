@@ -15,14 +15,14 @@ import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, fieldError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { pagedList } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type InspectionUnitRow, inspectionUnitPeople, inspectionUnits } from './inspection-unit.table.js';
 
 export const UNIT_PAGE: PageKey = 'custom-ins-unit';

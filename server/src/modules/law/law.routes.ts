@@ -4,7 +4,7 @@ import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { keepFiles } from '../files/file-access.js';
+import { keepFiles } from '../files/public.js';
 import { createLaw, deleteLaw, lawFileKeeper, listLaws, updateLaw, viewLaw } from './law.service.js';
 
 const saved = (request: FastifyRequest) => translate(requestLang(request), 'law.saved');

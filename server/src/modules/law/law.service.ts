@@ -14,6 +14,8 @@ import {
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -28,13 +30,11 @@ import {
   rememberedPage,
   rowsOfPicked,
 } from '../../platform/list-query.js';
+import { hasPermission, requirePermission } from '../../platform/permission.js';
 import { CALLER_PLACEHOLDERS, preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { fileInfo, ownFinishedUploads } from '../files/file.service.js';
-import type { FileKeeper } from '../files/file-access.js';
-import { hasPermission, requirePermission } from '../permission/permission.service.js';
+import type { FileKeeper } from '../files/public.js';
+import { fileInfo, ownFinishedUploads } from '../files/public.js';
 import { type LawTableRow, laws } from './law.table.js';
 import { type SearchWeight, searchDocument, searchQuery } from './law-search.js';
 

@@ -12,10 +12,10 @@ import {
 } from '@app/contract';
 import { and, count, eq, max, ne } from 'drizzle-orm';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { ownerMenuRows } from './menu.service.js';
 import { menuGroups, menuItems } from './menu.table.js';
 

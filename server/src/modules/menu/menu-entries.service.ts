@@ -3,7 +3,7 @@ import { and, asc, eq, gt, gte, max, sql } from 'drizzle-orm';
 import { owners } from '../../core/owner.table.js';
 import type { Db } from '../../platform/db.js';
 import type { MenuEntry, MenuGroupKey, SectionGroupKey } from '../../platform/module.js';
-import { grant } from '../permission/permission.service.js';
+import { grant } from '../../platform/permission.js';
 import { menuGroups, menuItems, menuPageOffers } from './menu.table.js';
 
 /** Whether a group belongs to the configuration owner's layout; only `config` does. */

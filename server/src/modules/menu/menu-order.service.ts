@@ -1,9 +1,9 @@
 import type { MenuOrderBody } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { menuGroups, menuItems } from './menu.table.js';
 import { MENU_PAGE } from './menu-admin.service.js';
 

@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createOwner, createUser } from '../../../test/factories.js';
 import { login } from '../../../test/http.js';
+import { auditLog } from '../../core/audit.table.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerTemplate } from '../../platform/module.js';
-import { auditLog } from '../audit/audit.table.js';
 import { MODULE_MENU } from '../index.js';
 import { seedOwnerTemplate } from './menu.service.js';
 

@@ -9,7 +9,7 @@ import {
   type SectionKey,
 } from '@app/contract';
 import type { MenuGroupKey } from '../../platform/module.js';
-import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from '../role/role.template.js';
+import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from '../role/public.js';
 
 /**
  * The menus and grants a new owner starts with: the platform's own pages (an item names a page of

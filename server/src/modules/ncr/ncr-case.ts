@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
-import { submittedForms } from '../form/form-refs.js';
+import { submittedForms } from '../form/public.js';
 import { ncrCases } from './ncr.table.js';
 
 /** Starts the loop of a new NCR report (its header's upload): waiting for its disposition. */

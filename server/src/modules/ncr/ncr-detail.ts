@@ -3,9 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { fileInfo } from '../files/file.service.js';
-import type { FormForReview } from '../form/review-support.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
+import { fileInfo } from '../files/public.js';
+import type { FormForReview } from '../form/public.js';
+import { projectPeopleOf } from '../project/public.js';
 import { type NcrCaseRecord, ncrSteps } from './ncr.table.js';
 import { actionsFor, chinaDay } from './ncr-rules.js';
 

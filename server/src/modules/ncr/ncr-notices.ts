@@ -2,8 +2,8 @@ import type { InboxKind, NcrAction } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { type FormForReview, formLink } from '../form/review-support.js';
-import { notify, type Said } from '../inbox/inbox.service.js';
+import { type FormForReview, formLink } from '../form/public.js';
+import { notify, type Said } from '../inbox/public.js';
 import type { NcrCaseRecord } from './ncr.table.js';
 
 /** How a notice names an NCR: its template and number, as the review's notices name a form. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import { remindOverdue } from '../../platform/overdue-job.js';
-import { formForReview } from '../form/review-support.js';
+import { formForReview } from '../form/public.js';
 import { type NcrCaseRecord, ncrCases } from './ncr.table.js';
 import { raiserOf, tellAboutNcr } from './ncr-notices.js';
 import { chinaDay } from './ncr-rules.js';

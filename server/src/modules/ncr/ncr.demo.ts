@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { equipmentOfOwner } from '../equipment/equipment-query.js';
-import { formsOfFamilies } from '../form/form-refs.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
+import { equipmentOfOwner } from '../equipment/public.js';
+import { formsOfFamilies } from '../form/public.js';
+import { projectPeopleOf } from '../project/public.js';
 import { ncrCases } from './ncr.table.js';
 import { openNcrCase } from './ncr-case.js';
 

@@ -1,11 +1,11 @@
 import { Code, NCR_TRANSITIONS, type NcrDetail, type PageKey } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { formForReview } from '../form/review-support.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { formForReview } from '../form/public.js';
+import { visibleProjectRefs } from '../project/public.js';
 import { type NcrCaseRecord, ncrCases, ncrSteps } from './ncr.table.js';
 import { presentNcr } from './ncr-detail.js';
 import { tellAboutStep } from './ncr-notices.js';

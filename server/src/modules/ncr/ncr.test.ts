@@ -5,7 +5,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
-import { auditLog } from '../audit/audit.table.js';
+import { auditLog } from '../../core/audit.table.js';
 import type { Member } from '../report/report.test-support.js';
 import { seedDemoNcrCases } from './ncr.demo.js';
 import { ncrCases, ncrSteps } from './ncr.table.js';

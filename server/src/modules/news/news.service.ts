@@ -12,15 +12,15 @@ import { and, desc, eq, inArray, lte, type Placeholder, type SQL, sql } from 'dr
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
 import { found, noPermission } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, type ListWindow, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
+import { grantedToCaller, requirePermission } from '../../platform/permission.js';
 import { preparedOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, updateAudited } from '../audit/audited-writes.js';
-import { grantedToCaller, requirePermission } from '../permission/permission.service.js';
 import { news } from './news.table.js';
 
 export const NEWS_PAGE: PageKey = 'news';

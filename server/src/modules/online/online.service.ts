@@ -12,12 +12,12 @@ import { memberships } from '../../core/membership.table.js';
 import { sessions } from '../../core/session.table.js';
 import { users } from '../../core/user.table.js';
 import { AppError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 
 const PAGE_KEY: PageKey = 'control-online';
 

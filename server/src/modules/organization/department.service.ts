@@ -3,7 +3,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments } from '../../core/organization.table.js';
 import { notFound } from '../../platform/app-error.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordChange } from '../../platform/audit.js';
 import { afterLast } from './display-order.js';
 import { findOrganization } from './organization.service.js';
 import type { OrgScope } from './organization-scope.js';

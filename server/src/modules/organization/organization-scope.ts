@@ -1,7 +1,7 @@
 import type { ActionType } from '@app/contract';
 import type { OwnerRow } from '../../core/owner.table.js';
+import { type ScopePages, scopeOwner } from '../../platform/access.js';
 import type { Ctx, OwnerCtx } from '../../platform/session.js';
-import { type ScopePages, scopeOwner } from '../permission/access.js';
 
 /** The page of an owner's own organisations, and the configuration layout's page for any owner's. */
 const PAGES: ScopePages = { own: 'control-organization', config: 'config-organization' };

@@ -9,7 +9,7 @@ import { and, asc, count, eq, isNull, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { departments, organizations, staff } from '../../core/organization.table.js';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordChange } from '../../platform/audit.js';
 import { afterLast } from './display-order.js';
 import type { OrgScope } from './organization-scope.js';
 

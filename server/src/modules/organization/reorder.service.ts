@@ -2,7 +2,7 @@ import type { ReorderBody } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { departments, organizations, staff } from '../../core/organization.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
-import { recordChange } from '../audit/audit.service.js';
+import { recordChange } from '../../platform/audit.js';
 import type { OrgScope } from './organization-scope.js';
 
 /** Each reorderable list: its table and the column that makes rows siblings of one another. */

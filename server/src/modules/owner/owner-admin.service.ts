@@ -15,16 +15,16 @@ import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { type OwnerRow, owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
+import { requireConfigOwner, requireConfigPermission } from '../../platform/access.js';
 import { AppError, fieldError, noPermission, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { likeLiteral, listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { OwnerTemplate } from '../../platform/module.js';
+import { grantedToCaller } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { seedOwnerTemplate } from '../menu/menu.service.js';
-import { requireConfigOwner, requireConfigPermission } from '../permission/access.js';
-import { grantedToCaller } from '../permission/permission.service.js';
+import { seedOwnerTemplate } from '../menu/public.js';
 import { findOwnerByKey } from './owner.service.js';
 
 // Owner administration belongs to the configuration layout: other owners' members never reach it.

@@ -4,11 +4,11 @@ import { memberships } from '../../core/membership.table.js';
 import type { OwnerRow } from '../../core/owner.table.js';
 import { roles } from '../../core/role.table.js';
 import { users } from '../../core/user.table.js';
+import { requireConfigPermission } from '../../platform/access.js';
 import { AppError } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
 import { menuGroups, menuItems } from '../menu/menu.table.js';
-import { requireConfigPermission } from '../permission/access.js';
 import { ownerOrNotFound, SETTING_PAGE, toOwnerAdminRow } from './owner-admin.service.js';
 
 /** The role an administrator steps down to when removed from the administrators. */

@@ -1,9 +1,9 @@
 import { PermissionCalls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.js';
+import { pagePermissions } from '../../platform/permission.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { pagePermissions } from './permission.service.js';
 
 export function permissionRoutes(app: FastifyInstance) {
   // The first item is the caller's role in the current owner (SPEC §6).

@@ -1,10 +1,10 @@
 import type { CompletionRow } from '@app/contract';
 import { and, asc, inArray, isNotNull } from 'drizzle-orm';
 import type { OwnerCtx } from '../../platform/session.js';
-import { inspectorRefs, scopedPointRefs } from '../equipment/equipment-point-refs.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
-import { unitsOf } from '../inspection-unit/inspection-unit.service.js';
-import { projectOptions } from '../project/project.service.js';
+import { inspectorRefs, scopedPointRefs } from '../equipment/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
+import { unitsOf } from '../inspection-unit/public.js';
+import { projectOptions } from '../project/public.js';
 import { pointCounts } from './plan-groups.service.js';
 import { chinaDay, openPoint } from './plan-scope.js';
 import { stepsOf } from './route-order.js';

@@ -1,8 +1,8 @@
 import type { TodayPoint } from '@app/contract';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OwnerCtx } from '../../platform/session.js';
-import { scopedPointRefs } from '../equipment/equipment-point-refs.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { scopedPointRefs } from '../equipment/public.js';
+import { visibleProjectRefs } from '../project/public.js';
 import { pointCounts } from './plan-groups.service.js';
 import { chinaDay, planScope } from './plan-scope.js';
 

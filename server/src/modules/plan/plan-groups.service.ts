@@ -1,13 +1,11 @@
 import type { PlanGroupRow, PlanGroupView } from '@app/contract';
 import { count, or, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { scopedEquipmentRefs, scopedPointRefs } from '../equipment/equipment-point-refs.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { projectOptions } from '../project/project.service.js';
-import { groupsOf } from '../project/project-group-refs.js';
-import { isScopedRole } from '../project/project-scope.js';
+import { scopedEquipmentRefs, scopedPointRefs } from '../equipment/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
+import { groupsOf, isScopedRole, projectOptions } from '../project/public.js';
 import { mayPlanIn } from './plan-rights.js';
 import { chinaDay, GROUPS_PAGE, LIST_PAGE, planScope, type StateColumns, stateConditions } from './plan-scope.js';
 

@@ -1,9 +1,9 @@
 import { WITNESS_SYMBOL } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { hasPermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { inspectorRefs } from '../equipment/equipment-point-refs.js';
-import { hasPermission } from '../permission/permission.service.js';
-import { changeableProjectIds } from '../project/project-scope.js';
+import { inspectorRefs } from '../equipment/public.js';
+import { changeableProjectIds } from '../project/public.js';
 import { LIST_PAGE } from './plan-scope.js';
 
 /** What the rights of a point depend on. */

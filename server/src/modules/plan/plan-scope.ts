@@ -3,7 +3,7 @@ import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { noPermission } from '../../platform/app-error.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { changeableEquipment, visibleEquipment } from '../equipment/equipment-scope.js';
+import { changeableEquipment, visibleEquipment } from '../equipment/public.js';
 
 /** 检验计划: the groups of the plan. */
 export const GROUPS_PAGE: PageKey = 'project-plan';

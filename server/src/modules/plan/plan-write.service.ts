@@ -1,11 +1,11 @@
 import { Code, type NoticeBody, type PlannedDateBody, WITNESS_SYMBOL } from '@app/contract';
 import type { z } from 'zod';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { lockScopedPoints, setPlannedDates, setPointNotice } from '../equipment/equipment-point-refs.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { lockScopedPoints, setPlannedDates, setPointNotice } from '../equipment/public.js';
 import { LIST_PAGE, noticeScope, plannableScope } from './plan-scope.js';
 
 /** A browser's clock may run a little ahead of the server's: a notice "now" is not in the future. */

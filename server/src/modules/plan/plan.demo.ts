@@ -1,9 +1,9 @@
 import { HOLD_SYMBOL, WITNESS_SYMBOL } from '@app/contract';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { pointsOfOwner, setDemoPlan } from '../equipment/equipment-point-refs.js';
-import { categoriesOf } from '../inspection-category/inspection-category.service.js';
-import { projectsWithInspectors } from '../project/project-scope.js';
+import { pointsOfOwner, setDemoPlan } from '../equipment/public.js';
+import { categoriesOf } from '../inspection-category/public.js';
+import { projectsWithInspectors } from '../project/public.js';
 import { addDays, chinaDay } from './plan-scope.js';
 import { byRoute, stepsOf } from './route-order.js';
 

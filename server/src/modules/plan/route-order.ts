@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { processesOf } from '../device/device.service.js';
+import { processesOf } from '../device/public.js';
 
 export type Steps = Map<number, { step: number; name: string }>;
 

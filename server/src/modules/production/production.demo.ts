@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { processesOf } from '../device/device.service.js';
-import { equipmentOfOwner } from '../equipment/equipment-query.js';
+import { processesOf } from '../device/public.js';
+import { equipmentOfOwner } from '../equipment/public.js';
 import { productionSteps } from './production.table.js';
 
 /**

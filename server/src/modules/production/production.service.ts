@@ -11,17 +11,16 @@ import {
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fieldError, found, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { likeLiteral } from '../../platform/list-filters.js';
 import { pagedList } from '../../platform/list-query.js';
+import { hasPermission, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, updateAudited } from '../audit/audited-writes.js';
-import { processesOf } from '../device/device.service.js';
-import { visibleEquipmentRefs } from '../equipment/equipment-query.js';
-import { lockEquipment, mayRecordProduction, producibleEquipment } from '../equipment/equipment-scope.js';
-import { hasPermission, requirePermission } from '../permission/permission.service.js';
+import { processesOf } from '../device/public.js';
+import { lockEquipment, mayRecordProduction, producibleEquipment, visibleEquipmentRefs } from '../equipment/public.js';
 import { type ProductionStepRow, productionSteps } from './production.table.js';
 import { isLate, summarise, todayInChina } from './production-summary.js';
 

@@ -1,11 +1,11 @@
 import type { FileInfo, ListData, ProjectDocumentsBody, ProjectDocumentsQuery } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { hasPermission, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { listKeptFiles, ownFinishedUploads } from '../files/file.service.js';
-import type { FileKeeper } from '../files/file-access.js';
-import { hasPermission, requirePermission } from '../permission/permission.service.js';
+import type { FileKeeper } from '../files/public.js';
+import { listKeptFiles, ownFinishedUploads } from '../files/public.js';
 import { projectDocuments, projects } from './project.table.js';
 import { changeableProjects, DETAIL_PAGE, lockProject, PROJECTS_PAGE, visibleProjects } from './project-scope.js';
 

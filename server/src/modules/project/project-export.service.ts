@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import { listWindow } from '../../platform/list-query.js';
 import { type Lang, translate } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type CellValue, type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { projects } from './project.table.js';
 import { PROJECT_COLUMNS, projectsMatching, selectProjects, toProject } from './project-list.js';
 import { PROJECTS_PAGE } from './project-scope.js';

@@ -2,12 +2,12 @@ import { Code, type GroupBody, type ProjectGroup } from '@app/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { auditedTable, deleteAudited, recordCreations, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { auditedTable, deleteAudited, recordCreations, updateAudited } from '../audit/audited-writes.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { type ProjectGroupRow, projectGroups, projects } from './project.table.js';
 import { GROUPS_PAGE, isScopedRole, visibleProjects } from './project-scope.js';
 

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
+import { recordCreations } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import {
   type ExcelImport,
@@ -21,9 +22,8 @@ import {
   runExcelImport,
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang } from '../../platform/messages.js';
+import { hasPermission, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordCreations } from '../audit/audited-writes.js';
-import { hasPermission, requirePermission } from '../permission/permission.service.js';
 import {
   AUDITED_PROJECT,
   columnsOf,

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters, regionFilter } from '../../platform/list-filters.js';
 import { pagedList } from '../../platform/list-query.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { projectGroups, projects } from './project.table.js';
 import { PROJECTS_PAGE, visibleProjects } from './project-scope.js';
 

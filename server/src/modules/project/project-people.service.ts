@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
 import { fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { projectMembers, projects } from './project.table.js';
 import { changeableProjects, DETAIL_PAGE, lockProject, PROJECTS_PAGE, visibleProjects } from './project-scope.js';
 

@@ -1,7 +1,7 @@
 import { type DictValue, PROJECT_DICTS, type ProjectBody, type ProjectDictField } from '@app/contract';
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { dictValues } from '../dictionary/dictionary.service.js';
+import { dictValues } from '../dictionary/public.js';
 
 /**
  * The columns of the projects workbook, in order: what the export writes, the import reads and its

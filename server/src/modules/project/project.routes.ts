@@ -7,7 +7,7 @@ import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
 import { sendXlsx } from '../../platform/xlsx.js';
-import { keepFiles } from '../files/file-access.js';
+import { keepFiles } from '../files/public.js';
 import {
   createProject,
   deleteProject,

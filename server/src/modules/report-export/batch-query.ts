@@ -1,10 +1,9 @@
 import { Code, type PageKey, REPORT_BATCH_MAX, ReportCalls, type ReportRow } from '@app/contract';
 import { AppError, fieldError } from '../../platform/app-error.js';
 import { isMessageKey } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { LIST_PAGE, PERSON_PAGE } from '../report/report.service.js';
-import { listReports } from '../report/report-list.service.js';
+import { LIST_PAGE, listReports, PERSON_PAGE } from '../report/public.js';
 
 /** Paging is the batch's own: the list's query is kept without it, `mine` as the list sends it. */
 const PAGING = new Set(['page', 'per-page']);

@@ -12,8 +12,8 @@ import { users } from '../../core/user.table.js';
 import { chinaMinute } from '../../platform/china-time.js';
 import { type Lang, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { dictValues } from '../dictionary/dictionary.service.js';
-import { equipmentRefs } from '../equipment/equipment-query.js';
+import { dictValues } from '../dictionary/public.js';
+import { equipmentRefs } from '../equipment/public.js';
 
 /** What answers name by id or code, as people read them: equipment, members, dictionary items. */
 export interface Lookups {

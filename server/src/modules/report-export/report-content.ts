@@ -8,7 +8,7 @@ import {
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FileStorage } from '../../platform/storage.js';
-import type { FormForReview } from '../form/review-support.js';
+import type { FormForReview } from '../form/public.js';
 import {
   answerText,
   itemOptions,

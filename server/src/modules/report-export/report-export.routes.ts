@@ -12,7 +12,7 @@ import { ok } from '../../platform/envelope.js';
 import { type Lang, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { createConversionQueue } from '../files/conversion/conversion-queue.js';
+import { createConversionQueue } from '../files/public.js';
 import { batchStatus, batchZip, failBatches, startBatch } from './batch.service.js';
 import { runBatch } from './batch-job.js';
 import { exportReport, type ReportExportDeps } from './report-export.service.js';

@@ -3,8 +3,7 @@ import { isImageType } from '@app/contract';
 import sharp from 'sharp';
 import type { OwnerCtx } from '../../platform/session.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { filePathOf } from '../files/conversion/conversion.service.js';
-import { readableFile } from '../files/file.service.js';
+import { filePathOf, readableFile } from '../files/public.js';
 
 /** A picture ready for the Word document: JPEG or PNG bytes and the size to show it at, in points of 1/96 in. */
 export interface DocImage {

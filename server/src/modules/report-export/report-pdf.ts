@@ -2,16 +2,16 @@ import { Readable } from 'node:stream';
 import { Code } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
-import { createConversionQueue } from '../files/conversion/conversion-queue.js';
+import type { Place } from '../files/public.js';
 import {
   ConversionFailed,
   type ConverterSettings,
   convertToPdf,
+  createConversionQueue,
   findProgram,
+  networkIsolation,
   requireIsolation,
-} from '../files/conversion/converter.js';
-import type { Place } from '../files/conversion/fair-line.js';
-import { networkIsolation } from '../files/conversion/sandbox.js';
+} from '../files/public.js';
 import { fontEnvironment } from './fonts.js';
 
 /**

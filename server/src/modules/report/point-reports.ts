@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OwnerCtx } from '../../platform/session.js';
-import { formRefs } from '../form/form-refs.js';
-import { visibleProjectIds } from '../project/project-scope.js';
+import { formRefs } from '../form/public.js';
+import { visibleProjectIds } from '../project/public.js';
 import { reports } from './report.table.js';
 
 export interface PointReport {

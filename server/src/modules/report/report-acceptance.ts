@@ -2,9 +2,9 @@ import { Code, HOLD_SYMBOL, type ReleaseBlocker, type ReportPoint, WITNESS_SYMBO
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { type ItpPoint, itpOf, markPointDone } from '../equipment/equipment-itp.js';
-import { submittedForms } from '../form/form-refs.js';
-import { openNcrsOf } from '../ncr/ncr-case.js';
+import { type ItpPoint, itpOf, markPointDone } from '../equipment/public.js';
+import { submittedForms } from '../form/public.js';
+import { openNcrsOf } from '../ncr/public.js';
 import { reports } from './report.table.js';
 
 /**

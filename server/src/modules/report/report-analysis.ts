@@ -3,9 +3,9 @@ import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../core/user.table.js';
 import { CHINA_TIME_ZONE } from '../../platform/china-time.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { equipmentRefs } from '../equipment/equipment-query.js';
-import { everSubmittedForms } from '../form/form-refs.js';
-import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
+import { equipmentRefs } from '../equipment/public.js';
+import { everSubmittedForms } from '../form/public.js';
+import { unitRefs } from '../inspection-unit/public.js';
 import { reports } from './report.table.js';
 
 /** Which reports an analysis counts: of these projects, of a unit's or a kind's equipment, dated in a period. */

@@ -10,13 +10,12 @@ import {
 } from '@app/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError, fieldError, found, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { type ClauseRef, clauseRefs, lawClauseRefs, ownLaw } from '../criterion/criterion.service.js';
-import { requireAny } from '../form/form-access.js';
-import { formRefs, submittedForms } from '../form/form-refs.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { type ClauseRef, clauseRefs, lawClauseRefs, ownLaw } from '../criterion/public.js';
+import { formRefs, requireAny, submittedForms } from '../form/public.js';
+import { visibleProjectRefs } from '../project/public.js';
 import { reports } from './report.table.js';
 import { reportClauses } from './report-clause.table.js';
 import { READ_PAGES } from './report-review.service.js';

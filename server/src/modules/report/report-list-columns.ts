@@ -7,10 +7,10 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { likeLiteral } from '../../platform/list-filters.js';
 import { anyCaller, builtOnce } from '../../platform/prepared.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { equipmentRefs } from '../equipment/equipment-query.js';
-import type { formRefs } from '../form/form-refs.js';
-import { formNumbers } from '../form/form-refs.js';
-import { projectScopeOf, visibleProjectRefs } from '../project/project-scope.js';
+import { equipmentRefs } from '../equipment/public.js';
+import type { formRefs } from '../form/public.js';
+import { formNumbers } from '../form/public.js';
+import { projectScopeOf, visibleProjectRefs } from '../project/public.js';
 import { reports } from './report.table.js';
 import { statusIs, statusOf } from './report-status.js';
 

@@ -12,8 +12,8 @@ import {
   UNFILTERED,
 } from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { formNumbers } from '../form/form-refs.js';
-import { projectScopeOf, visibleProjectIds } from '../project/project-scope.js';
+import { formNumbers } from '../form/public.js';
+import { projectScopeOf, visibleProjectIds } from '../project/public.js';
 import { reports } from './report.table.js';
 import {
   checkingColumns,

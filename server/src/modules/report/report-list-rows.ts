@@ -4,12 +4,12 @@ import { organizations } from '../../core/organization.table.js';
 import { users } from '../../core/user.table.js';
 import { isPickedId, rowsById } from '../../platform/prepared-list.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { deviceKindRefs } from '../device/device.service.js';
-import { equipmentRefs } from '../equipment/equipment-query.js';
-import { formRefs } from '../form/form-refs.js';
-import { unitRefs } from '../inspection-unit/inspection-unit.service.js';
-import { projectScopeOf } from '../project/project-scope.js';
-import { latestReviewOf } from '../workflow/review-refs.js';
+import { deviceKindRefs } from '../device/public.js';
+import { equipmentRefs } from '../equipment/public.js';
+import { formRefs } from '../form/public.js';
+import { unitRefs } from '../inspection-unit/public.js';
+import { projectScopeOf } from '../project/public.js';
+import { latestReviewOf } from '../workflow/public.js';
 import { reports } from './report.table.js';
 import { reportColumns } from './report-list-columns.js';
 

@@ -4,11 +4,11 @@ import { memberships } from '../../core/membership.table.js';
 import { chinaDay } from '../../platform/china-time.js';
 import type { Db } from '../../platform/db.js';
 import type { DemoOwner } from '../../platform/module.js';
-import { lawClauseRefs } from '../criterion/criterion.service.js';
-import { equipmentOfOwner } from '../equipment/equipment-query.js';
-import { formsOfFamilies } from '../form/form-refs.js';
-import { findLawRef } from '../law/law.service.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
+import { lawClauseRefs } from '../criterion/public.js';
+import { equipmentOfOwner } from '../equipment/public.js';
+import { formsOfFamilies } from '../form/public.js';
+import { findLawRef } from '../law/public.js';
+import { projectPeopleOf } from '../project/public.js';
 import { reports } from './report.table.js';
 import { reportClauses } from './report-clause.table.js';
 

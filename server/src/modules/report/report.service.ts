@@ -10,18 +10,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { itpOf } from '../equipment/equipment-itp.js';
-import { isProjectEquipment } from '../equipment/equipment-query.js';
-import { requireAny } from '../form/form-access.js';
-import { publishedTemplatesOf } from '../form/form-refs.js';
-import { createDraft } from '../form/instance.service.js';
-import { openNcrCase } from '../ncr/ncr-case.js';
-import { projectPeopleOf } from '../project/project-people.service.js';
-import { visibleProjectRefs } from '../project/project-scope.js';
+import { isProjectEquipment, itpOf } from '../equipment/public.js';
+import { createDraft, publishedTemplatesOf, requireAny } from '../form/public.js';
+import { openNcrCase } from '../ncr/public.js';
+import { projectPeopleOf, visibleProjectRefs } from '../project/public.js';
 import { reports } from './report.table.js';
 
 type CreateInput = z.output<typeof ReportCreateBody>;

@@ -2,7 +2,7 @@ import { ACTION_TYPES, type ActionType } from '@app/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { rolePermissions } from '../../core/permission.table.js';
 import type { Db } from '../../platform/db.js';
-import { grant } from '../permission/permission.service.js';
+import { grant } from '../../platform/permission.js';
 
 /** Granted actions grouped by page key (or by role): absent means nothing granted. */
 export type ActionsBy = Map<string, ActionType[]>;

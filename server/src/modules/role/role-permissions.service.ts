@@ -1,9 +1,9 @@
 import { Code, isBuiltPage, type PageKey, type RolePermissions, type RolePermissionsBody } from '@app/contract';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
-import { pageTitles } from '../route-title/route-title.service.js';
+import { pageTitles } from '../route-title/public.js';
 import { actionsByPage, applyGrants, auditRecord, grantsOfRole, sameActions, wanted } from './grants.js';
 import { ADMIN_ROLE, adminKeepsAll, bySection, inLayout, isOffered, offeredRoutes } from './page-layout.js';
 import { findRole } from './role.service.js';

@@ -3,12 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createOwner, createUser } from '../../../test/factories.js';
 import { login } from '../../../test/http.js';
+import { auditLog } from '../../core/audit.table.js';
 import { memberships } from '../../core/membership.table.js';
 import type { OwnerRow } from '../../core/owner.table.js';
 import { rolePermissions } from '../../core/permission.table.js';
 import { roles } from '../../core/role.table.js';
 import type { Db } from '../../platform/db.js';
-import { auditLog } from '../audit/audit.table.js';
 import { EDITOR_TEMPLATE } from '../menu/menu.fixtures.js';
 import { seedOwnerTemplate } from '../menu/menu.service.js';
 

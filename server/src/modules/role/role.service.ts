@@ -13,13 +13,13 @@ import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { type RoleRow, roles } from '../../core/role.table.js';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
+import { grant, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { grant, requirePermission } from '../permission/permission.service.js';
 import { actionsByPage, auditRecord } from './grants.js';
 import { CONFIG_EVERYONE_PAGES, EVERYONE_PAGES } from './role.template.js';
 

@@ -11,9 +11,9 @@ import {
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { routeTitles } from './route-title.table.js';
 
 type RouteTitleRow = typeof routeTitles.$inferSelect;

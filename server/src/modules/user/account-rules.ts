@@ -4,10 +4,10 @@ import { memberships } from '../../core/membership.table.js';
 import { sessions } from '../../core/session.table.js';
 import { type UserRow, users } from '../../core/user.table.js';
 import { AppError } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
 import { type Ctx, endSessionsOfUser } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
 import { assertAcceptablePassword, hashPassword } from './password.js';
 
 /** Rules shared by the owners' user tables and the configuration owner's user pages. */

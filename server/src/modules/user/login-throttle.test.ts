@@ -6,7 +6,7 @@ import { createUser, sessionsOf } from '../../../test/factories.js';
 import { api, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { loginLog } from '../audit/audit.table.js';
+import { loginLog } from '../../core/audit.table.js';
 import { createLoginLimiters, HOLD_MS } from './login-limiters.js';
 
 /** The limiters' own clock: a hold moves it on at once, so no test really waits. */

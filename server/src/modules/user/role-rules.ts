@@ -1,7 +1,7 @@
 import { type BuiltinRole, Code, NEW_MEMBER_ROLE, type PageKey } from '@app/contract';
 import { AppError } from '../../platform/app-error.js';
+import { hasPermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { hasPermission } from '../permission/permission.service.js';
 import { illegal } from './account-rules.js';
 
 /**

@@ -5,15 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { ownerByKey } from '../../../test/factories.js';
 import { api, login, sessionHashOf } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
+import { auditLog } from '../../core/audit.table.js';
 import { memberships } from '../../core/membership.table.js';
 import { departments, organizations } from '../../core/organization.table.js';
 import type { OwnerRow } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
+import { grant } from '../../platform/permission.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
-import { auditLog } from '../audit/audit.table.js';
-import { grant } from '../permission/permission.service.js';
 import { templatedOwner } from '../role/role.fixtures.js';
 
 /** Helpers of the user-administration tests only. */

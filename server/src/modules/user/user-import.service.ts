@@ -2,6 +2,7 @@ import { USER_IMPORT_MAX_ROWS, type UserCreateBody, UserCreateBody as UserCreate
 import { inArray, sql } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import {
   bilingualColumns,
@@ -13,9 +14,8 @@ import {
   runExcelImport,
 } from '../../platform/excel-import.js';
 import { isMessageKey, type Lang, type MessageKey } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { roleGrantRefusal } from './role-rules.js';
 import { type OwnerChoices, ownerChoices } from './user-placement.js';

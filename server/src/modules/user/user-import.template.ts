@@ -1,8 +1,8 @@
 import { GENDERS, USER_IMPORT_MAX_ROWS } from '@app/contract';
 import { importTemplateBook } from '../../platform/excel-import-template.js';
 import type { Lang } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { ownerChoices } from './user-placement.js';
 import { type Bilingual, GENDER_LABELS, IMPORT_COLUMNS, type ImportColumn, pick, roleTitle } from './user-sheet.js';
 import { USER_TABLE_PAGE } from './user-table.service.js';

@@ -17,9 +17,9 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type SheetColumn, xlsxBuffer } from '../../platform/xlsx.js';
-import { requirePermission } from '../permission/permission.service.js';
 import { GENDER_LABELS, IMPORT_COLUMNS, pick, roleTitle, STATUS_LABELS, YES_NO } from './user-sheet.js';
 
 export const USER_TABLE_PAGE: PageKey = 'user-table';

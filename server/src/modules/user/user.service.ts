@@ -9,10 +9,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { type UserRow, users } from '../../core/user.table.js';
 import { AppError, fieldError } from '../../platform/app-error.js';
+import { recordChange, recordLogin } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import { type Ctx, createSession, endSessionsOfUser } from '../../platform/session.js';
-import { recordChange, recordLogin } from '../audit/audit.service.js';
-import { type Membership, membershipsOf, startingMembership, toOwnerSummary } from '../owner/owner.service.js';
+import { type Membership, membershipsOf, startingMembership, toOwnerSummary } from '../owner/public.js';
 import type { LoginLimiters } from './login-limiters.js';
 import { assertAcceptablePassword, burnVerification, hashPassword, verifyPassword } from './password.js';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
 import type { Db } from '../../platform/db.js';
-import { projectForReview } from '../project/project-people.service.js';
+import { projectForReview } from '../project/public.js';
 
 /** The enabled members of an owner among `ids`, in the order given. */
 export async function enabledMembers(db: Db, ownerId: number, ids: readonly number[]): Promise<number[]> {

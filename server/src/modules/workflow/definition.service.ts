@@ -15,15 +15,15 @@ import { and, arrayOverlaps, count, desc, eq, inArray, isNull, ne, type SQL, sql
 import type { z } from 'zod';
 import { users } from '../../core/user.table.js';
 import { AppError, found } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { MessageKey } from '../../platform/messages.js';
+import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { templateNamesOf } from '../form/review-support.js';
-import { requirePermission } from '../permission/permission.service.js';
+import { templateNamesOf } from '../form/public.js';
 import { type DefinitionRowDb, workflowDefinitions, workflowInstances, workflowVersions } from './workflow.table.js';
 
 /** 工作流: designing, publishing and binding an owner's review workflows. */

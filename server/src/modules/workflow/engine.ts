@@ -2,7 +2,7 @@ import { type ApproverNode, Code, type WorkflowNode } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { AppError } from '../../platform/app-error.js';
-import { reopenForSubmitter } from '../form/review-support.js';
+import { reopenForSubmitter } from '../form/public.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
 import { precedes } from './flow-paths.js';

@@ -13,6 +13,7 @@ import {
 import { and, asc, count, desc, eq, exists, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, found, noPermission, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import type { ListColumns } from '../../platform/list-columns.js';
@@ -20,8 +21,7 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { requireReadableForm } from '../form/instance.service.js';
+import { requireReadableForm } from '../form/public.js';
 import { namesOf } from './assignees.js';
 import { finish, saveInstance } from './engine.js';
 import { approverOf, placeNodes } from './flow-paths.js';

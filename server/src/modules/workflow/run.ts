@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import type { FormForReview } from '../form/review-support.js';
-import { formLink } from '../form/review-support.js';
-import { type Notice, notify } from '../inbox/inbox.service.js';
+import type { FormForReview } from '../form/public.js';
+import { formLink } from '../form/public.js';
+import { type Notice, notify } from '../inbox/public.js';
 import { type Placed, placeNodes } from './flow-paths.js';
 import type { OpenedTask } from './workflow.hooks.js';
 import {

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { formForReview } from '../form/review-support.js';
-import { projectForReview } from '../project/project-people.service.js';
+import { formForReview } from '../form/public.js';
+import { projectForReview } from '../project/public.js';
 import { boundVersion } from './definition.service.js';
 import { advance } from './engine.js';
 import { approveForm, makeRun, record } from './run.js';

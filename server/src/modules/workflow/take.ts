@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { formForReview } from '../form/review-support.js';
+import { formForReview } from '../form/public.js';
 import { makeRun, type Run } from './run.js';
 import { type InstanceRowDb, workflowHistory, workflowInstances, workflowVersions } from './workflow.table.js';
 

@@ -2,14 +2,13 @@ import { type ApproverNode, Code, type WorkflowActBody, type WorkflowStatus } fr
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, notFound } from '../../platform/app-error.js';
+import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import type { Lang, MessageKey } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { recordChange } from '../audit/audit.service.js';
-import { ownFinishedUploads } from '../files/file.service.js';
-import { requireReviewerImages, saveReviewedAnswers } from '../form/review-support.js';
-import { answerErrors } from '../form/validation.js';
+import { ownFinishedUploads } from '../files/public.js';
+import { answerErrors, requireReviewerImages, saveReviewedAnswers } from '../form/public.js';
 import { enabledMembers } from './assignees.js';
 import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
 import { approverOf } from './flow-paths.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
-import { formForReview } from '../form/review-support.js';
+import { formForReview } from '../form/public.js';
 import { resolveAssignees } from './assignees.js';
 import { afterApproval, finish, saveInstance } from './engine.js';
 import { approverOf } from './flow-paths.js';

@@ -7,7 +7,7 @@ import type { Db } from '../../platform/db.js';
 import type { Hooks } from '../../platform/hooks.js';
 import type { DemoOwner } from '../../platform/module.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { seedDemoInspection } from '../form/form.seed.js';
+import { seedDemoInspection } from '../form/public.js';
 import { startReview } from './start.service.js';
 import { workflowDefinitions, workflowVersions } from './workflow.table.js';
 

@@ -12,7 +12,7 @@ import { formatBytes } from '../../../components/upload/format-bytes';
 import { pick } from '../../../lib/localize';
 import { isBuiltinName } from '../../role/role-title';
 
-/** Shown by the server instead of a secret's value (audit.service REDACTED). */
+/** Shown by the server instead of a secret's value (the server's platform/audit.ts REDACTED). */
 export const REDACTED = '******';
 
 const routeTitle = (name: string) => {

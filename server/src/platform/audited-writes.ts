@@ -1,10 +1,10 @@
 import type { AuditEntity, AuditField } from '@app/contract';
 import { getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { found, notFound } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
-import type { Ctx } from '../../platform/session.js';
-import { type Labelled, recordChange } from './audit.service.js';
+import { found, notFound } from './app-error.js';
+import { type Labelled, recordChange } from './audit.js';
+import type { Db } from './db.js';
+import type { Ctx } from './session.js';
 
 /** A table whose rows have a numeric `id`, as every audited entity has. */
 type IdTable = PgTable & { id: AnyPgColumn };

@@ -1,9 +1,9 @@
 import type { ActionType, PageKey } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { type OwnerRow, owners } from '../../core/owner.table.js';
-import { noPermission, notFound } from '../../platform/app-error.js';
-import type { OwnerCtx } from '../../platform/session.js';
-import { requirePermission } from './permission.service.js';
+import { type OwnerRow, owners } from '../core/owner.table.js';
+import { noPermission, notFound } from './app-error.js';
+import { requirePermission } from './permission.js';
+import type { OwnerCtx } from './session.js';
 
 /** The configuration owner's own work (platform users, owners, the dictionary): code 3 anywhere else. */
 export function requireConfigOwner(ctx: OwnerCtx): void {

@@ -1,13 +1,13 @@
 import { Code } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../../test/db.js';
-import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { users } from '../../core/user.table.js';
-import { AppError } from '../../platform/app-error.js';
-import type { Ctx } from '../../platform/session.js';
-import { auditLog } from './audit.table.js';
+import { openTestDatabase, type TestDatabase } from '../../test/db.js';
+import { createUser, ownerByKey, userByName } from '../../test/factories.js';
+import { auditLog } from '../core/audit.table.js';
+import { users } from '../core/user.table.js';
+import { AppError } from './app-error.js';
 import { auditedTable, deleteAudited, updateAudited } from './audited-writes.js';
+import type { Ctx } from './session.js';
 
 const AUDITED_USERS = auditedTable({
   table: users,

@@ -1,10 +1,10 @@
 import { ACTION_TYPES, type ActionType, isPageKey, type PageKey, type PagePermission, type Role } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { rolePermissions } from '../../core/permission.table.js';
-import { noPermission } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
-import { preparedOnce } from '../../platform/prepared.js';
-import type { OwnerCtx } from '../../platform/session.js';
+import { rolePermissions } from '../core/permission.table.js';
+import { noPermission } from './app-error.js';
+import type { Db } from './db.js';
+import { preparedOnce } from './prepared.js';
+import type { OwnerCtx } from './session.js';
 
 async function grantedActions(db: Db, ownerId: number, role: Role, pageKey: PageKey): Promise<Set<ActionType>> {
   const rows = await db

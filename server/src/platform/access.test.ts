@@ -1,12 +1,12 @@
 import { Code, type Role } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { withRevoked } from '../../../test/admin.js';
-import { useTestApp } from '../../../test/app.js';
-import { createUser, ownerByKey } from '../../../test/factories.js';
-import { AppError } from '../../platform/app-error.js';
-import type { OwnerCtx } from '../../platform/session.js';
+import { withRevoked } from '../../test/admin.js';
+import { useTestApp } from '../../test/app.js';
+import { createUser, ownerByKey } from '../../test/factories.js';
 import { requireConfigOwner, type ScopePages, scopeOwner } from './access.js';
-import { requirePermission } from './permission.service.js';
+import { AppError } from './app-error.js';
+import { requirePermission } from './permission.js';
+import type { OwnerCtx } from './session.js';
 
 const t = useTestApp();
 

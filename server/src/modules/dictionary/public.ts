@@ -1,0 +1,5 @@
+/**
+ * The dictionary module's public face: what other modules may use of it. Anything else in this folder
+ * is the module's own (lint refuses another module's import of it).
+ */
+export { dictValues, unknownDictKeys } from './dictionary.service.js';

@@ -1,0 +1,6 @@
+/**
+ * The ncr module's public face: what other modules may use of it. Anything else in this folder
+ * is the module's own (lint refuses another module's import of it).
+ */
+export { ncrDispositionCounts } from './ncr-analysis.js';
+export { openNcrCase, openNcrsOf } from './ncr-case.js';

@@ -1,0 +1,5 @@
+/**
+ * The owner module's public face: what other modules may use of it. Anything else in this folder
+ * is the module's own (lint refuses another module's import of it).
+ */
+export { findOwnerByKey, type Membership, membershipsOf, startingMembership, toOwnerSummary } from './owner.service.js';

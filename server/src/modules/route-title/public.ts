@@ -1,0 +1,5 @@
+/**
+ * The route-title module's public face: what other modules may use of it. Anything else in this folder
+ * is the module's own (lint refuses another module's import of it).
+ */
+export { pageTitles } from './route-title.service.js';

@@ -1,0 +1,6 @@
+/**
+ * The user module's public face: what other modules may use of it. Anything else in this folder
+ * is the module's own (lint refuses another module's import of it).
+ */
+export type { LoginLimiters } from './login-limiters.js';
+export { assertMayActOn, assertMayGiveRole } from './role-rules.js';
