@@ -1,6 +1,7 @@
 import { CRITERION_IMPORT_MAX_BYTES, CriterionCalls as calls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { sendSerialized, serveCall } from '../../platform/serve-call.js';
@@ -38,7 +39,7 @@ export function criterionRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/criterion/import-template',
-      { config: { auth: 'owner' }, schema: { tags: ['criterion'] } },
+      { config: { auth: 'owner' }, schema: { tags: ['criterion'], ...fileAnswer([XLSX_TYPE], 'The import template') } },
       async (request, reply) => {
         const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
         return sendXlsx(reply, fileName, buffer);

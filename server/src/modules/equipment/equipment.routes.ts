@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
@@ -61,7 +62,10 @@ export function equipmentRoutes(app: FastifyInstance) {
   // Workbooks, not envelopes: registered by hand.
   r.get(
     '/api/equipment/export',
-    { config: owner, schema: { tags, querystring: EquipmentListQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: EquipmentListQuery, ...fileAnswer([XLSX_TYPE], 'The list as a workbook') },
+    },
     async (request, reply) => {
       const { fileName, buffer } = await exportEquipment(requireOwner(request), request.query, requestLang(request));
       return sendXlsx(reply, fileName, buffer);
@@ -69,7 +73,10 @@ export function equipmentRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/equipment/import-template',
-    { config: owner, schema: { tags, querystring: EquipmentPageQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: EquipmentPageQuery, ...fileAnswer([XLSX_TYPE], 'The import template') },
+    },
     async (request, reply) => {
       const lang = requestLang(request);
       const { fileName, buffer } = await importTemplate(requireOwner(request), request.query.page_key, lang);

@@ -1,6 +1,7 @@
 import { USER_IMPORT_MAX_BYTES, UserAdminCalls, UserTableQuery } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
@@ -24,7 +25,10 @@ export function userAdminRoutes(app: FastifyInstance) {
   // A workbook, not an envelope: registered by hand.
   r.get(
     '/api/user/export',
-    { config: owner, schema: { tags, querystring: UserTableQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: UserTableQuery, ...fileAnswer([XLSX_TYPE], 'The list as a workbook') },
+    },
     async (request, reply) => {
       const { fileName, buffer } = await exportUsers(requireOwner(request), request.query, requestLang(request));
       return sendXlsx(reply, fileName, buffer);
@@ -62,10 +66,14 @@ export function userAdminRoutes(app: FastifyInstance) {
   });
 
   // A workbook, not an envelope: registered by hand.
-  r.get('/api/user/import-template', { config: owner, schema: { tags } }, async (request, reply) => {
-    const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
-    return sendXlsx(reply, fileName, buffer);
-  });
+  r.get(
+    '/api/user/import-template',
+    { config: owner, schema: { tags, ...fileAnswer([XLSX_TYPE], 'The import template') } },
+    async (request, reply) => {
+      const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
+      return sendXlsx(reply, fileName, buffer);
+    },
+  );
 
   // The workbook travels as the raw body. Its parser lives in this plugin's scope only, so another
   // module's upload can choose its own limit for the same type.
