@@ -12,8 +12,22 @@ interface ResponseDoc {
   description?: string;
   /** Header name to its schema (with its own `description`). */
   headers?: Record<string, JsonSchema>;
-  /** JSON Schema `type: 'null'` marks a response with no body at all. */
+  /** JSON Schema `type: 'null'` marks a response with no body (or only a JSON error envelope, below). */
   type?: 'null';
+  /** A body that is not JSON (tus's plain-text refusals). */
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+/**
+ * A route's documented response over its zod one of the same status: the zod schema stays the JSON
+ * body (a file route's error envelope, a guard's envelope before tus takes the request), beside what
+ * the documented response says of the other bodies and of the headers.
+ */
+function mergeResponse(zod: JsonSchema | undefined, doc: ResponseDoc): object {
+  if (!zod) return doc;
+  if (zod.content) return { ...zod, ...doc };
+  const { type: _noBody, ...rest } = doc;
+  return { ...rest, content: { ...doc.content, 'application/json': { schema: zod } } };
 }
 
 /**
@@ -50,9 +64,9 @@ function transform(input: TransformInput) {
   const out = jsonSchemaTransform({ ...input, schema: input.schema ? schema : input.schema });
   if (!documented || !out.schema) return out;
   const zodSchema = out.schema as Record<string, unknown>;
-  const response = { ...(zodSchema.response as Record<string, object> | undefined) };
+  const response: Record<string, object> = { ...(zodSchema.response as Record<string, JsonSchema> | undefined) };
   for (const [status, doc] of Object.entries(documented.response ?? {})) {
-    response[status] = { ...response[status], ...doc };
+    response[status] = mergeResponse(response[status] as JsonSchema | undefined, doc);
   }
   const { headers, body, consumes } = documented;
   return {

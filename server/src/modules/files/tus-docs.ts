@@ -17,8 +17,8 @@ const requestHeaders = (properties: Record<string, JsonSchema>, required: string
   properties: { 'tus-resumable': TUS_RESUMABLE, ...properties },
   required: ['tus-resumable', ...required],
 });
-/** tus answers its refusals as short plain text. */
-const refusal = (description: string) => ({ description, type: 'null' as const });
+/** tus answers its refusals as a short plain text. */
+const refusal = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
 const notFound = refusal('No upload of this caller at this address (nothing says whether it exists)');
 
 const chunk = {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isFileId, MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER } from '@app/contract';
+import { ErrorAnswer, isFileId, MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER } from '@app/contract';
 import { MemoryLocker, Server } from '@tus/server';
 import { EVENTS } from '@tus/utils';
 import { eq } from 'drizzle-orm';
@@ -19,6 +19,12 @@ export const TUS_PATH = '/api/files/tus';
  * tus server then reads the body straight from the socket into the store. One lock per upload
  * (in memory, per node) keeps two PATCHes from writing the same upload at once.
  */
+/**
+ * What Fastify answers before the tus server sees a request: the session and CSRF guards' envelopes
+ * (and the error handler's). The tus server's own answers are in tus-docs.ts.
+ */
+const GUARD_ANSWERS = { 200: ErrorAnswer, '4xx': ErrorAnswer, '5xx': ErrorAnswer };
+
 export function tusRoutes(app: FastifyInstance, deps: FilesDeps) {
   const { db } = deps;
   // The hooks see the web Request built below; this tells them whom Fastify authenticated.
@@ -124,7 +130,7 @@ export function tusRoutes(app: FastifyInstance, deps: FilesDeps) {
       ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => [method, TUS_PATH, TUS_NO_UPLOAD] as const),
     ] as const;
     for (const [method, url, documented] of routes) {
-      scope.route({ method, url, config, schema: { tags, documented }, handler: handle });
+      scope.route({ method, url, config, schema: { tags, response: GUARD_ANSWERS, documented }, handler: handle });
     }
   });
 }
