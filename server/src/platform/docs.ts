@@ -66,7 +66,9 @@ function transform(input: TransformInput) {
   const zodSchema = out.schema as Record<string, unknown>;
   const response: Record<string, object> = { ...(zodSchema.response as Record<string, JsonSchema> | undefined) };
   for (const [status, doc] of Object.entries(documented.response ?? {})) {
-    response[status] = mergeResponse(response[status] as JsonSchema | undefined, doc);
+    // A status the zod schemas cover by its range (the error handler's 4xx envelope) keeps that JSON.
+    const zod = response[status] ?? response[`${status[0]}xx`];
+    response[status] = mergeResponse(zod as JsonSchema | undefined, doc);
   }
   const { headers, body, consumes } = documented;
   return {
