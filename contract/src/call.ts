@@ -68,18 +68,25 @@ export const NoData = z.null();
 const ERROR_CODES = Object.values(Code).filter((code) => code !== Code.Success);
 
 /**
+ * The body of an answer that failed: any code but success, no data. Guards and the error handler send
+ * it on HTTP 200 for a refusal and on 4xx/5xx for requests the application never saw (malformed JSON,
+ * a body too large, a server error); a route that answers a file answers its errors so too.
+ */
+export const ErrorAnswer = z.object({
+  code: z.literal(ERROR_CODES),
+  msg: z.string(),
+  data: z.null(),
+  errdata: z.record(z.string(), z.array(z.string())).optional(),
+  errcode: z.number().optional(),
+});
+
+/**
  * The body of a 200 answer: the call's data under code 1, or any other code with no data (an
  * error sent by a guard or the error handler goes through the same serialiser).
  */
 export function answerSchema(data: z.ZodType) {
-  return z.union([
-    z.object({ code: z.literal(Code.Success), msg: z.string(), data }),
-    z.object({
-      code: z.literal(ERROR_CODES),
-      msg: z.string(),
-      data: z.null(),
-      errdata: z.record(z.string(), z.array(z.string())).optional(),
-      errcode: z.number().optional(),
-    }),
-  ]);
+  return z.union([z.object({ code: z.literal(Code.Success), msg: z.string(), data }), ErrorAnswer]);
 }
+
+/** A file's bytes, as OpenAPI describes a binary answer or body (never parsed as JSON). */
+export const FileBytes = z.string().meta({ format: 'binary' });

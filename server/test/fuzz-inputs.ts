@@ -42,16 +42,22 @@ export interface Operation {
   body?: JsonSchema;
 }
 
+/**
+ * The calls of the document, GET and POST. The tus protocol's other methods and its upload addresses
+ * (a path parameter) are left to the tus server and its own tests (files/tus.test.ts).
+ */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase() as Operation['method'],
-      path,
-      query: (op.parameters ?? [])
-        .filter((p) => p.in === 'query')
-        .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema })),
-      body: op.requestBody?.content['application/json']?.schema,
-    })),
+    Object.entries(methods)
+      .filter(([method]) => (method === 'get' || method === 'post') && !path.includes('{'))
+      .map(([method, op]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        query: (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema })),
+        body: op.requestBody?.content['application/json']?.schema,
+      })),
   );
 }
 

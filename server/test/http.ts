@@ -1,4 +1,4 @@
-import { Code, type Envelope } from '@app/contract';
+import { type Call, type CallBody, type CallData, type CallQuery, Code, type Envelope } from '@app/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
@@ -22,6 +22,39 @@ export function api(app: FastifyInstance, cookie?: string) {
       }),
   };
 }
+
+/** What a call is sent with: its query (as the web client sends it, one value per key) and its body. */
+export interface CallInput<C extends Call> {
+  query?: CallQuery<C>;
+  body?: CallBody<C> | InjectOptions['payload'];
+  headers?: Headers;
+}
+
+/**
+ * Makes a call of the contract as the web client does (web/src/lib/http.ts): its method and path
+ * below `/api` from the call's definition, the query's defined values as strings, the body as JSON.
+ * Tests name the call, not its path, so a call that moves moves its tests along.
+ */
+export function callApi<C extends Call>(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  call: C,
+  input: CallInput<C> = {},
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  const url = `/api${call.path}${search ? `?${search}` : ''}`;
+  const client = api(app, cookie);
+  return call.method === 'GET'
+    ? client.get(url, input.headers)
+    : client.post(url, input.body as InjectOptions['payload'], { headers: input.headers });
+}
+
+/** The envelope of a call's answer, its data typed by the call. */
+export const answerOf = <C extends Call>(_call: C, res: Response): Envelope<CallData<C>> => envelope<CallData<C>>(res);
 
 export const envelope = <T = unknown>(res: Response): Envelope<T> => res.json<Envelope<T>>();
 

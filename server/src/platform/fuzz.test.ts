@@ -59,8 +59,9 @@ const LEAKS = [
 
 /**
  * Routes that take no input have nothing to fuzz but their bare call, which for these acts: logout
- * ends the caller's session, so only nobody sends it. Upload streams (tus, /api/files/tus) are not in
- * the document: their bytes are checked by the tus server and its own tests (files/tus.test.ts).
+ * ends the caller's session, so only nobody sends it. Of the tus protocol (/api/files/tus) only the
+ * creation is sent, without its headers: the bytes are checked by the tus server and its own tests
+ * (files/tus.test.ts).
  */
 const ACTS_WITHOUT_INPUT = ['POST /api/user/logout'];
 

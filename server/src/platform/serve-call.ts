@@ -3,6 +3,7 @@ import {
   type Call,
   type CallResult,
   type Envelope,
+  ErrorAnswer,
   type ParsedBody,
   type ParsedQuery,
 } from '@app/contract';
@@ -60,7 +61,9 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
       tags: [call.tag],
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: { 200: answerSchema(call.response) },
+      // Requests the application never saw (malformed JSON, a body too large) and server errors are
+      // answered with the error envelope on their own HTTP status.
+      response: { 200: answerSchema(call.response), '4xx': ErrorAnswer, '5xx': ErrorAnswer },
     },
     // The schemas above have parsed query and body into exactly these types before the handler runs.
     handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply),

@@ -1,11 +1,14 @@
 import { AnalysisExportBody, AnalysisCalls as calls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { analysisActivity, analysisOverview, exportChartRows, todayPoints } from './analysis.service.js';
+
+const workbook = fileAnswer([XLSX_TYPE], "The chart's rows as a workbook");
 
 export function analysisRoutes(app: FastifyInstance) {
   serveCall(app, calls.overview, async (request) => ok(await analysisOverview(requireOwner(request), request.query)));
@@ -17,7 +20,7 @@ export function analysisRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/analysis/export',
-      { config: { auth: 'owner' }, schema: { tags: ['analysis'], body: AnalysisExportBody } },
+      { config: { auth: 'owner' }, schema: { tags: ['analysis'], body: AnalysisExportBody, ...workbook } },
       async (request, reply) => {
         const { fileName, buffer } = await exportChartRows(requireOwner(request), request.body);
         return sendXlsx(reply, fileName, buffer);

@@ -1,12 +1,13 @@
 import { CRITERION_IMPORT_MAX_BYTES, CriterionCalls as calls } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { sendSerialized, serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { clauseTreeAnswer } from './clause-tree-answer.js';
 import { createClause, deleteClause, lawOptions, updateClause } from './criterion.service.js';
 import { importClauses, importTemplate } from './criterion-import.service.js';
@@ -39,7 +40,7 @@ export function criterionRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/criterion/import-template',
-      { config: { auth: 'owner' }, schema: { tags: ['criterion'] } },
+      { config: { auth: 'owner' }, schema: { tags: ['criterion'], ...fileAnswer([XLSX_TYPE], 'The import template') } },
       async (request, reply) => {
         const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
         return sendXlsx(reply, fileName, buffer);

@@ -6,12 +6,13 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import {
   createEquipment,
   deleteEquipment,
@@ -62,7 +63,10 @@ export function equipmentRoutes(app: FastifyInstance) {
   // Workbooks, not envelopes: registered by hand.
   r.get(
     '/api/equipment/export',
-    { config: owner, schema: { tags, querystring: EquipmentListQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: EquipmentListQuery, ...fileAnswer([XLSX_TYPE], 'The list as a workbook') },
+    },
     async (request, reply) => {
       const { fileName, buffer } = await exportEquipment(requireOwner(request), request.query, requestLang(request));
       return sendXlsx(reply, fileName, buffer);
@@ -70,7 +74,10 @@ export function equipmentRoutes(app: FastifyInstance) {
   );
   r.get(
     '/api/equipment/import-template',
-    { config: owner, schema: { tags, querystring: EquipmentPageQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: EquipmentPageQuery, ...fileAnswer([XLSX_TYPE], 'The import template') },
+    },
     async (request, reply) => {
       const lang = requestLang(request);
       const { fileName, buffer } = await importTemplate(requireOwner(request), request.query.page_key, lang);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isFileId, MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER } from '@app/contract';
+import { ErrorAnswer, isFileId, MAX_UPLOAD_BYTES, UPLOAD_TOKEN_HEADER } from '@app/contract';
 import { MemoryLocker, Server } from '@tus/server';
 import { EVENTS } from '@tus/utils';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type OwnerCtx, requireOwner } from '../../platform/session.js';
 import { files } from './file.table.js';
 import type { FilesDeps } from './files.deps.js';
+import { TUS_APPEND, TUS_CANCEL, TUS_CREATE, TUS_NO_UPLOAD, TUS_OFFSET } from './tus-docs.js';
 import { fileForCreation, fileForTransfer, startUpload, UPLOAD_NOT_FOUND } from './upload-auth.service.js';
 import { ContentRejected, finishUpload } from './upload-finish.js';
 import { sendWebResponse, toWebRequest } from './web-request.js';
@@ -18,6 +19,12 @@ export const TUS_PATH = '/api/files/tus';
  * tus server then reads the body straight from the socket into the store. One lock per upload
  * (in memory, per node) keeps two PATCHes from writing the same upload at once.
  */
+/**
+ * What Fastify answers before the tus server sees a request: the session and CSRF guards' envelopes
+ * (and the error handler's). The tus server's own answers are in tus-docs.ts.
+ */
+const GUARD_ANSWERS = { 200: ErrorAnswer, '4xx': ErrorAnswer, '5xx': ErrorAnswer };
+
 export function tusRoutes(app: FastifyInstance, deps: FilesDeps) {
   const { db } = deps;
   // The hooks see the web Request built below; this tells them whom Fastify authenticated.
@@ -109,10 +116,21 @@ export function tusRoutes(app: FastifyInstance, deps: FilesDeps) {
     // The body is the tus server's to read; Fastify must leave the stream alone.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     // GET is left out on purpose: downloads go through /api/files/download and its checks. OPTIONS
-    // too: uploads are same-origin only, so no browser preflights them.
-    const method = ['POST', 'HEAD', 'PATCH', 'DELETE'];
-    const config = { auth: 'owner' as const };
-    scope.route({ method, url: TUS_PATH, config, schema: { hide: true }, handler: handle });
-    scope.route({ method, url: `${TUS_PATH}/:id`, config, schema: { hide: true }, handler: handle });
+    // too: uploads are same-origin only, so no browser preflights them. Each method has its own
+    // description in the document; the tus server answers them all.
+    // A HEAD of its own (not a GET's) is left out of the document unless asked for.
+    const config = { auth: 'owner' as const, swagger: { exposeHeadRoute: true } };
+    const tags = ['files'];
+    const routes = [
+      ['POST', TUS_PATH, TUS_CREATE],
+      ['POST', `${TUS_PATH}/:id`, TUS_CREATE],
+      ['HEAD', `${TUS_PATH}/:id`, TUS_OFFSET],
+      ['PATCH', `${TUS_PATH}/:id`, TUS_APPEND],
+      ['DELETE', `${TUS_PATH}/:id`, TUS_CANCEL],
+      ...(['HEAD', 'PATCH', 'DELETE'] as const).map((method) => [method, TUS_PATH, TUS_NO_UPLOAD] as const),
+    ] as const;
+    for (const [method, url, documented] of routes) {
+      scope.route({ method, url, config, schema: { tags, response: GUARD_ANSWERS, documented }, handler: handle });
+    }
   });
 }

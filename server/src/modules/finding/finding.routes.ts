@@ -1,11 +1,12 @@
 import { FindingCalls as calls, FindingRatesQuery } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { type MessageKey, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { actOnFinding, createFinding, findingOptions, findingsCitingClause, viewFinding } from './finding.service.js';
 import { listFindings } from './finding-list.js';
 import { findingRates } from './finding-rates.js';
@@ -41,18 +42,19 @@ export function findingRoutes(app: FastifyInstance) {
   );
 
   // A workbook, not an envelope: registered by hand.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/finding/rates/export',
-      { config: { auth: 'owner' }, schema: { tags: ['finding'], querystring: FindingRatesQuery } },
-      async (request, reply) => {
-        const { fileName, buffer } = await exportFindingRates(
-          requireOwner(request),
-          request.query,
-          requestLang(request),
-        );
-        return sendXlsx(reply, fileName, buffer);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/finding/rates/export',
+    {
+      config: { auth: 'owner' },
+      schema: {
+        tags: ['finding'],
+        querystring: FindingRatesQuery,
+        ...fileAnswer([XLSX_TYPE], 'The rates as a workbook'),
       },
-    );
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportFindingRates(requireOwner(request), request.query, requestLang(request));
+      return sendXlsx(reply, fileName, buffer);
+    },
+  );
 }

@@ -1,12 +1,13 @@
 import { ProjectCalls as calls, PROJECT_IMPORT_MAX_BYTES, ProjectListQuery } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { keepFiles } from '../files/public.js';
 import {
   createProject,
@@ -50,22 +51,27 @@ export function projectRoutes(app: FastifyInstance) {
   });
   serveCall(app, calls.list, async (request) => ok(await listProjects(requireOwner(request), request.query)));
   // A workbook, not an envelope: registered by hand.
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/project/export',
-      { config: { auth: 'owner' }, schema: { tags: ['project'], querystring: ProjectListQuery } },
-      async (request, reply) => {
-        const { fileName, buffer } = await exportProjects(requireOwner(request), request.query, requestLang(request));
-        return sendXlsx(reply, fileName, buffer);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/project/export',
+    {
+      config: { auth: 'owner' },
+      schema: {
+        tags: ['project'],
+        querystring: ProjectListQuery,
+        ...fileAnswer([XLSX_TYPE], 'The list as a workbook'),
       },
-    );
+    },
+    async (request, reply) => {
+      const { fileName, buffer } = await exportProjects(requireOwner(request), request.query, requestLang(request));
+      return sendXlsx(reply, fileName, buffer);
+    },
+  );
   // A workbook, not an envelope: registered by hand.
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/project/import-template',
-      { config: { auth: 'owner' }, schema: { tags: ['project'] } },
+      { config: { auth: 'owner' }, schema: { tags: ['project'], ...fileAnswer([XLSX_TYPE], 'The import template') } },
       async (request, reply) => {
         const { fileName, buffer } = await projectImportTemplate(requireOwner(request), requestLang(request));
         return sendXlsx(reply, fileName, buffer);

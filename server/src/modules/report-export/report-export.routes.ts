@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contentDisposition } from '../../platform/content-disposition.js';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { type Lang, requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
@@ -15,7 +16,7 @@ import { requireOwner } from '../../platform/session.js';
 import { createConversionQueue } from '../files/public.js';
 import { batchStatus, batchZip, failBatches, startBatch } from './batch.service.js';
 import { runBatch } from './batch-job.js';
-import { exportReport, type ReportExportDeps } from './report-export.service.js';
+import { EXPORT_TYPES, exportReport, type ReportExportDeps } from './report-export.service.js';
 
 const download = (reply: FastifyReply, type: string, fileName: string) =>
   reply
@@ -54,7 +55,10 @@ export function reportExportRoutes(app: FastifyInstance, deps: ReportExportDeps)
   // Files, not envelopes: registered by hand.
   r.get(
     `/api${REPORT_EXPORT_PATH}`,
-    { config: owner, schema: { tags, querystring: ReportExportQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: ReportExportQuery, ...fileAnswer(Object.values(EXPORT_TYPES), 'The report') },
+    },
     async (request, reply) => {
       const at = { lang: requestLang(request), log: request.log };
       const file = await exportReport(requireOwner(request), deps, request.query, at);
@@ -63,7 +67,10 @@ export function reportExportRoutes(app: FastifyInstance, deps: ReportExportDeps)
   );
   r.get(
     `/api${REPORT_BATCH_DOWNLOAD_PATH}`,
-    { config: owner, schema: { tags, querystring: ReportBatchQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: ReportBatchQuery, ...fileAnswer(['application/zip'], "The batch's reports") },
+    },
     async (request, reply) => {
       const zip = await batchZip(requireOwner(request), deps.storage, request.query.id, requestLang(request));
       return download(reply, 'application/zip', zip.fileName).header('Content-Length', zip.size).send(zip.body);

@@ -2,8 +2,8 @@ import { Code, downloadUrl } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { buildTestApp, reportMismatches, type TestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
 import { envelope } from '../../../test/http.js';
 import { files } from '../files/file.table.js';
@@ -30,9 +30,13 @@ export function useExportApp(): ExportApp {
     app = await buildTestApp({ files: store.deps });
     base = await app.app.listen({ host: '127.0.0.1', port: 0 });
   });
+  afterEach(() => reportMismatches(app?.mismatches ?? []));
   afterAll(async () => {
-    await app?.close();
-    await store?.close();
+    try {
+      await app?.close();
+    } finally {
+      await store?.close();
+    }
   });
   const get = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the export app is used before beforeAll has built it');
@@ -47,6 +51,9 @@ export function useExportApp(): ExportApp {
     },
     get database() {
       return get(app).database;
+    },
+    get mismatches() {
+      return get(app).mismatches;
     },
     get base() {
       return base;

@@ -1,12 +1,13 @@
 import { USER_IMPORT_MAX_BYTES, UserAdminCalls, UserTableQuery } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../platform/docs.js';
 import { ok } from '../../platform/envelope.js';
 import { serveExcelImport } from '../../platform/excel-import-routes.js';
 import { requestLang, translate } from '../../platform/messages.js';
 import { serveCall } from '../../platform/serve-call.js';
 import { requireOwner } from '../../platform/session.js';
-import { sendXlsx } from '../../platform/xlsx.js';
+import { sendXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { createUser, removeMember, resetMemberPassword, setMemberEnabled, updateUser } from './user-admin.service.js';
 import { importUsers } from './user-import.service.js';
 import { importTemplate } from './user-import.template.js';
@@ -25,7 +26,10 @@ export function userAdminRoutes(app: FastifyInstance) {
   // A workbook, not an envelope: registered by hand.
   r.get(
     '/api/user/export',
-    { config: owner, schema: { tags, querystring: UserTableQuery } },
+    {
+      config: owner,
+      schema: { tags, querystring: UserTableQuery, ...fileAnswer([XLSX_TYPE], 'The list as a workbook') },
+    },
     async (request, reply) => {
       const { fileName, buffer } = await exportUsers(requireOwner(request), request.query, requestLang(request));
       return sendXlsx(reply, fileName, buffer);
@@ -63,10 +67,14 @@ export function userAdminRoutes(app: FastifyInstance) {
   });
 
   // A workbook, not an envelope: registered by hand.
-  r.get('/api/user/import-template', { config: owner, schema: { tags } }, async (request, reply) => {
-    const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
-    return sendXlsx(reply, fileName, buffer);
-  });
+  r.get(
+    '/api/user/import-template',
+    { config: owner, schema: { tags, ...fileAnswer([XLSX_TYPE], 'The import template') } },
+    async (request, reply) => {
+      const { fileName, buffer } = await importTemplate(requireOwner(request), requestLang(request));
+      return sendXlsx(reply, fileName, buffer);
+    },
+  );
 
   serveExcelImport(
     app,
