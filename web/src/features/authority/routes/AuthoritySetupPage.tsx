@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { refreshGrantQueries } from '../../role/api/roles';
 import type { MatrixGroup } from '../../role/components/ActionMatrix';
@@ -52,7 +52,7 @@ export default function AuthoritySetupPage() {
   const { t } = useTranslation();
   const { name: key = '' } = useParams();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canUpdate = usePagePermission('control-authority-setup').can('update');
   const query = useQuery({
     queryKey: ['authority', 'view', ownerKey, key],

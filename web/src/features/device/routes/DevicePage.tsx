@@ -18,7 +18,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteDevice, fetchDevices, refreshDevices } from '../api/devices';
 import { useCataloguePages } from '../catalogue-pages';
@@ -39,7 +39,7 @@ export default function DevicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const pages = useCataloguePages();
   const permission = usePagePermission(pages.devices);
   const canEditRoute = usePagePermission(pages.routes).can('index');

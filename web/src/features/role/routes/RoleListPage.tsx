@@ -11,7 +11,7 @@ import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteRole, fetchRoles, refreshGrantQueries } from '../api/roles';
 import { RoleFormDialog } from '../components/RoleFormDialog';
@@ -24,7 +24,7 @@ export default function RoleListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('control-role');
   const canSetUp = usePagePermission('control-role-setup').can('index');
   const [dialog, setDialog] = useState<Dialog>({ open: false });

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchRolePermissions, refreshGrantQueries, saveRolePermissions } from '../api/roles';
 import type { MatrixGroup } from '../components/ActionMatrix';
@@ -33,7 +33,7 @@ export default function RoleSetupPage() {
   const { t } = useTranslation();
   const { name = '' } = useParams();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canUpdate = usePagePermission('control-role-setup').can('update');
   const query = useQuery({
     queryKey: ['role', 'permissions', ownerKey, name],
