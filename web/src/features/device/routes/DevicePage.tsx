@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
-import { timeColumn } from '../../../components/data-table/columns';
+import { secondaryTextColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
@@ -88,15 +88,7 @@ export default function DevicePage() {
       render: (row) => (row.code ? <Typography.Text code>{row.code}</Typography.Text> : '—'),
     },
     { key: 'process_count', title: t('device.processCount'), width: 90 },
-    {
-      key: 'note',
-      title: t('device.note'),
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.note }} style={{ maxWidth: 320 }}>
-          {row.note || '—'}
-        </Typography.Text>
-      ),
-    },
+    secondaryTextColumn('note', t('device.note'), 320),
     { key: 'sort', title: t('device.sort'), width: 80 },
     timeColumn<DeviceKind>('updated_at', t('device.updatedAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('device.operation'), width: 220, render: operations }] : []),
