@@ -39,6 +39,24 @@ export function defineCall<
   return call;
 }
 
+/**
+ * The call maker of a module whose calls serve members of the current owner (`auth: 'owner'`, most
+ * of them): `const call = ownerCalls('law')`, then `call('GET', '/law/index', { query, response })`.
+ * Each call states its method, path and schemas; the module's tag and the auth are said once.
+ */
+export const ownerCalls =
+  (tag: string) =>
+  <
+    const Q extends z.ZodType | undefined = undefined,
+    const B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType = z.ZodType,
+  >(
+    method: Call['method'],
+    path: Call['path'],
+    parts: { query?: Q; body?: B; response: R },
+  ): Call<Q, B, R> =>
+    defineCall({ method, path, tag, auth: 'owner', ...parts });
+
 // A call's `query` and `body` are optional properties, so their type includes undefined even when
 // the call has a schema: only a call without one gets undefined.
 type Input<S> = [NonNullable<S>] extends [never]

@@ -20,6 +20,7 @@ export * from './schemas/fields.js';
 export * from './schemas/file.js';
 export * from './schemas/finding.js';
 export * from './schemas/form.js';
+export * from './schemas/form-answers.js';
 export * from './schemas/form-model.js';
 export * from './schemas/image-url.js';
 export * from './schemas/inbox.js';

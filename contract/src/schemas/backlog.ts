@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { defineList, ListQuery, listData, type SortField } from './list.js';
 
@@ -33,13 +33,8 @@ export const TodoItem = z.object({
 });
 export type TodoItem = z.infer<typeof TodoItem>;
 
+const call = ownerCalls('backlog');
+
 export const BacklogCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/backlog/index',
-    tag: 'backlog',
-    auth: 'owner',
-    query: BacklogQuery,
-    response: listData(TodoItem),
-  }),
+  list: call('GET', '/backlog/index', { query: BacklogQuery, response: listData(TodoItem) }),
 };

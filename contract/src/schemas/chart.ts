@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { jsonShapeProblem } from './json-shape.js';
 
@@ -73,14 +73,9 @@ export const ChartSvgBody = z.strictObject({
 });
 export type ChartSvgBody = z.infer<typeof ChartSvgBody>;
 
+const call = ownerCalls('chart');
+
 export const ChartCalls = {
   /** The chart as an SVG document, for any signed-in member: it reads nothing but the option it is sent. */
-  svg: defineCall({
-    method: 'POST',
-    path: '/chart/svg',
-    tag: 'chart',
-    auth: 'owner',
-    body: ChartSvgBody,
-    response: z.object({ svg: z.string() }),
-  }),
+  svg: call('POST', '/chart/svg', { body: ChartSvgBody, response: z.object({ svg: z.string() }) }),
 };

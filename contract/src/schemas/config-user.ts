@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { LANGUAGES } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString } from './fields.js';
@@ -93,49 +93,21 @@ export const MembershipsBody = z.object({
 });
 export type MembershipsBody = z.infer<typeof MembershipsBody>;
 
+const call = ownerCalls('config-user');
+
 /** The platform's users, administered from the configuration owner. */
 export const ConfigUserCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/config/user/index',
-    tag: 'config-user',
-    auth: 'owner',
-    query: ConfigUserQuery,
-    response: listData(ConfigUserRow),
-  }),
+  list: call('GET', '/config/user/index', { query: ConfigUserQuery, response: listData(ConfigUserRow) }),
   /** Role titles come in the caller's language. */
-  view: defineCall({
-    method: 'GET',
-    path: '/config/user/view',
-    tag: 'config-user',
-    auth: 'owner',
-    query: UserIdQuery,
-    response: ConfigUserView,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/config/user/update',
-    tag: 'config-user',
-    auth: 'owner',
-    query: UserIdQuery,
-    body: ConfigUserUpdateBody,
-    response: NoData,
-  }),
-  resetPassword: defineCall({
-    method: 'POST',
-    path: '/config/user/reset-password',
-    tag: 'config-user',
-    auth: 'owner',
+  view: call('GET', '/config/user/view', { query: UserIdQuery, response: ConfigUserView }),
+  update: call('POST', '/config/user/update', { query: UserIdQuery, body: ConfigUserUpdateBody, response: NoData }),
+  resetPassword: call('POST', '/config/user/reset-password', {
     query: UserIdQuery,
     body: ResetPasswordBody,
     response: NoData,
   }),
   /** Replaces the whole set of the user's memberships. */
-  memberships: defineCall({
-    method: 'POST',
-    path: '/config/user/memberships',
-    tag: 'config-user',
-    auth: 'owner',
+  memberships: call('POST', '/config/user/memberships', {
     query: UserIdQuery,
     body: MembershipsBody,
     response: NoData,

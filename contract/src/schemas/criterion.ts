@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, safeText, text } from './fields.js';
 
@@ -92,11 +92,7 @@ export const ClauseDeleteQuery = z.object({
 export const ClauseCount = z.object({ count: z.number() });
 export type ClauseCount = z.infer<typeof ClauseCount>;
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'criterion', auth: 'owner', ...parts });
+const call = ownerCalls('criterion');
 
 /**
  * The clause calls. The import template (`GET /api/criterion/import-template`) answers a workbook and

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId, text } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -112,85 +112,21 @@ export type DeviceImportBody = z.input<typeof DeviceImportBody>;
 export const DevicesImported = z.object({ added: z.number(), skipped: z.number() });
 export type DevicesImported = z.infer<typeof DevicesImported>;
 
+const call = ownerCalls('device');
+
 export const DeviceCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/device/index',
-    tag: 'device',
-    auth: 'owner',
-    query: ListQuery,
-    response: listData(DeviceKind),
-  }),
-  options: defineCall({
-    method: 'GET',
-    path: '/device/options',
-    tag: 'device',
-    auth: 'owner',
-    response: z.array(DeviceOption),
-  }),
-  view: defineCall({
-    method: 'GET',
-    path: '/device/view',
-    tag: 'device',
-    auth: 'owner',
-    query: DeviceIdQuery,
-    response: DeviceWithProcesses,
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/device/create',
-    tag: 'device',
-    auth: 'owner',
-    body: DeviceBody,
-    response: DeviceKind,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/device/update',
-    tag: 'device',
-    auth: 'owner',
-    query: DeviceIdQuery,
-    body: DeviceBody,
-    response: DeviceKind,
-  }),
-  delete: defineCall({
-    method: 'POST',
-    path: '/device/delete',
-    tag: 'device',
-    auth: 'owner',
-    query: DeviceIdQuery,
-    response: NoData,
-  }),
-  saveProcesses: defineCall({
-    method: 'POST',
-    path: '/process/save',
-    tag: 'device',
-    auth: 'owner',
+  list: call('GET', '/device/index', { query: ListQuery, response: listData(DeviceKind) }),
+  options: call('GET', '/device/options', { response: z.array(DeviceOption) }),
+  view: call('GET', '/device/view', { query: DeviceIdQuery, response: DeviceWithProcesses }),
+  create: call('POST', '/device/create', { body: DeviceBody, response: DeviceKind }),
+  update: call('POST', '/device/update', { query: DeviceIdQuery, body: DeviceBody, response: DeviceKind }),
+  delete: call('POST', '/device/delete', { query: DeviceIdQuery, response: NoData }),
+  saveProcesses: call('POST', '/process/save', {
     query: DeviceIdQuery,
     body: ProcessListBody,
     response: DeviceWithProcesses,
   }),
-  processes: defineCall({
-    method: 'GET',
-    path: '/process/index',
-    tag: 'device',
-    auth: 'owner',
-    query: ProcessListQuery,
-    response: listData(ProcessRow),
-  }),
-  platformKinds: defineCall({
-    method: 'GET',
-    path: '/device/platform-kinds',
-    tag: 'device',
-    auth: 'owner',
-    response: z.array(PlatformKind),
-  }),
-  importDefaults: defineCall({
-    method: 'POST',
-    path: '/device/import-defaults',
-    tag: 'device',
-    auth: 'owner',
-    body: DeviceImportBody,
-    response: DevicesImported,
-  }),
+  processes: call('GET', '/process/index', { query: ProcessListQuery, response: listData(ProcessRow) }),
+  platformKinds: call('GET', '/device/platform-kinds', { response: z.array(PlatformKind) }),
+  importDefaults: call('POST', '/device/import-defaults', { body: DeviceImportBody, response: DevicesImported }),
 };

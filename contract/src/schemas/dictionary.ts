@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -109,91 +109,19 @@ export type DictItem = z.infer<typeof DictItem>;
 export const DictScope = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
 export type DictScope = z.infer<typeof DictScope>;
 
-const tag = 'dictionary';
-const auth = 'owner';
+const call = ownerCalls('dictionary');
 
 /** The dictionary library's calls (SPEC §7), and the item lists every screen's filters and forms read. */
 export const DictionaryCalls = {
   /** Needs no page permission: every screen reads it. */
-  values: defineCall({
-    method: 'GET',
-    path: '/data-dictionary/get-dict-value',
-    tag,
-    auth,
-    query: DictValueQuery,
-    response: z.array(DictValue),
-  }),
-  types: defineCall({
-    method: 'GET',
-    path: '/dict-type/index',
-    tag,
-    auth,
-    query: DictTypeQuery,
-    response: listData(DictType),
-  }),
-  createType: defineCall({
-    method: 'POST',
-    path: '/dict-type/create',
-    tag,
-    auth,
-    body: DictTypeCreateBody,
-    response: DictType,
-  }),
-  updateType: defineCall({
-    method: 'POST',
-    path: '/dict-type/update',
-    tag,
-    auth,
-    query: DictIdQuery,
-    body: DictTypeUpdateBody,
-    response: DictType,
-  }),
-  deleteType: defineCall({
-    method: 'POST',
-    path: '/dict-type/delete',
-    tag,
-    auth,
-    query: DictIdQuery,
-    response: DictTypeDeleted,
-  }),
-  items: defineCall({
-    method: 'GET',
-    path: '/dict-item/index',
-    tag,
-    auth,
-    query: DictItemQuery,
-    response: listData(DictItem),
-  }),
-  scopes: defineCall({
-    method: 'GET',
-    path: '/dict-item/scopes',
-    tag,
-    auth,
-    response: z.array(DictScope),
-  }),
-  createItem: defineCall({
-    method: 'POST',
-    path: '/dict-item/create',
-    tag,
-    auth,
-    body: DictItemCreateBody,
-    response: DictItem,
-  }),
-  updateItem: defineCall({
-    method: 'POST',
-    path: '/dict-item/update',
-    tag,
-    auth,
-    query: DictIdQuery,
-    body: DictItemUpdateBody,
-    response: DictItem,
-  }),
-  deleteItem: defineCall({
-    method: 'POST',
-    path: '/dict-item/delete',
-    tag,
-    auth,
-    query: DictIdQuery,
-    response: NoData,
-  }),
+  values: call('GET', '/data-dictionary/get-dict-value', { query: DictValueQuery, response: z.array(DictValue) }),
+  types: call('GET', '/dict-type/index', { query: DictTypeQuery, response: listData(DictType) }),
+  createType: call('POST', '/dict-type/create', { body: DictTypeCreateBody, response: DictType }),
+  updateType: call('POST', '/dict-type/update', { query: DictIdQuery, body: DictTypeUpdateBody, response: DictType }),
+  deleteType: call('POST', '/dict-type/delete', { query: DictIdQuery, response: DictTypeDeleted }),
+  items: call('GET', '/dict-item/index', { query: DictItemQuery, response: listData(DictItem) }),
+  scopes: call('GET', '/dict-item/scopes', { response: z.array(DictScope) }),
+  createItem: call('POST', '/dict-item/create', { body: DictItemCreateBody, response: DictItem }),
+  updateItem: call('POST', '/dict-item/update', { query: DictIdQuery, body: DictItemUpdateBody, response: DictItem }),
+  deleteItem: call('POST', '/dict-item/delete', { query: DictIdQuery, response: NoData }),
 };

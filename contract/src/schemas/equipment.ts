@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
 import { CATEGORY_SYMBOL_MAX } from './inspection-category.js';
@@ -200,11 +200,7 @@ export type EquipmentPoints = z.infer<typeof EquipmentPoints>;
 export const EquipmentImportResult = z.object({ count: z.number() });
 export type EquipmentImportResult = z.infer<typeof EquipmentImportResult>;
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'equipment', auth: 'owner', ...parts });
+const call = ownerCalls('equipment');
 
 /**
  * The equipment calls. The export (`GET /api/equipment/export`, the list's query) and the import

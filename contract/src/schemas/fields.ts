@@ -68,6 +68,11 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
 /** A row id in a JSON body: what a `serial` column can hold. */
 export const rowId = intInRange(1, INT4_MAX);
 
+/** A POST body naming one row (`{ "id": 7 }`): what delete and publish calls take. */
+export const IdBody = z.object({ id: rowId });
+/** What a create call answers: the new row's id. */
+export const CreatedId = z.object({ id: z.number() });
+
 /**
  * A row id in the query string (`?id=`): decimal digits only, so `1e3`, `0x10`, ` 7` and `1.0` are
  * refused rather than read as some other number, and never beyond what the column can hold.

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { requiredString, safeText } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -167,8 +167,7 @@ export function downloadUrl(path: string, name: string, variant?: FileVariant): 
   return `/api/files/download?${query}${variant ? `&variant=${variant}` : ''}`;
 }
 
-const tag = 'files';
-const auth = 'owner';
+const call = ownerCalls('files');
 
 /**
  * The files' JSON calls. The upload itself (tus) and downloads, which stream bytes, are routes of
@@ -176,24 +175,10 @@ const auth = 'owner';
  */
 export const FileCalls = {
   /** SPEC §4 "get signature": the token and server-chosen paths for the listed files. */
-  grant: defineCall({ method: 'POST', path: '/files/grant', tag, auth, body: GrantBody, response: UploadGrant }),
-  info: defineCall({ method: 'GET', path: '/files/info', tag, auth, query: FilePathQuery, response: FileInfo }),
-  library: defineCall({
-    method: 'GET',
-    path: '/files/library',
-    tag,
-    auth,
-    query: ListQuery,
-    response: listData(FileInfo),
-  }),
-  delete: defineCall({ method: 'POST', path: '/files/delete', tag, auth, query: FilePathQuery, response: NoData }),
+  grant: call('POST', '/files/grant', { body: GrantBody, response: UploadGrant }),
+  info: call('GET', '/files/info', { query: FilePathQuery, response: FileInfo }),
+  library: call('GET', '/files/library', { query: ListQuery, response: listData(FileInfo) }),
+  delete: call('POST', '/files/delete', { query: FilePathQuery, response: NoData }),
   /** SPEC §5 "change pdf": queues the conversions and answers the files as they now stand. */
-  changePdf: defineCall({
-    method: 'POST',
-    path: '/cos/change-pdf',
-    tag,
-    auth,
-    body: ChangePdfBody,
-    response: z.array(FileInfo),
-  }),
+  changePdf: call('POST', '/cos/change-pdf', { body: ChangePdfBody, response: z.array(FileInfo) }),
 };

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
 import { FILE_ID_PATTERN } from './file.js';
@@ -230,11 +230,7 @@ export type ClauseFinding = z.infer<typeof ClauseFinding>;
 const IdQuery = z.object({ id: idParam });
 const ProjectQuery = z.object({ project_id: idParam });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'finding', auth: 'owner', ...parts });
+const call = ownerCalls('finding');
 
 export const FindingCalls = {
   categories: call('GET', '/finding/categories', { response: z.array(FindingCategory) }),

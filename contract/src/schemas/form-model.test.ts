@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormDraftBody, isNumberPattern } from './form.js';
-import { type FormItem, formFlags, formItems, formSchemas, isShown, outOfTolerance } from './form-model.js';
+import { formFlags, isShown, outOfTolerance } from './form-answers.js';
+import { type FormItem, formItems, formSchemas } from './form-model.js';
 
 const flange = { unit: 'mm', nominal: 20, plus: 0.5, minus: 0.3 };
 

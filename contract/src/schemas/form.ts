@@ -1,6 +1,16 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
-import { decimalInRange, idParam, intInRange, requiredString, rowId, safeText, text } from './fields.js';
+import {
+  CreatedId,
+  decimalInRange,
+  IdBody,
+  idParam,
+  intInRange,
+  requiredString,
+  rowId,
+  safeText,
+  text,
+} from './fields.js';
 import {
   FORM_COLUMN_KINDS,
   FORM_COLUMNS_MAX,
@@ -280,6 +290,10 @@ export const NumberRule = z.object({
 export type NumberRule = z.infer<typeof NumberRule>;
 
 const IdQuery = z.object({ id: idParam });
+/** A version of a designed document (a form template, a workflow): what publishing answers, how one is read. */
+export const PublishedVersion = z.object({ version: z.number() });
+export const VersionQuery = z.object({ id: idParam, version: idParam });
+
 /**
  * `family` narrows a list to some families, comma-separated (`inspection,ncr`): a page of the report
  * templates lists four families in one call.
@@ -294,124 +308,22 @@ const FamilyQuery = ListQuery.extend({
     .optional(),
 });
 
+const call = ownerCalls('form');
+
 export const FormCalls = {
-  templates: defineCall({
-    method: 'GET',
-    path: '/form/template/list',
-    tag: 'form',
-    auth: 'owner',
-    query: FamilyQuery,
-    response: listData(FormTemplateRow),
-  }),
-  template: defineCall({
-    method: 'GET',
-    path: '/form/template/view',
-    tag: 'form',
-    auth: 'owner',
-    query: IdQuery,
-    response: FormTemplateDetail,
-  }),
-  createTemplate: defineCall({
-    method: 'POST',
-    path: '/form/template/create',
-    tag: 'form',
-    auth: 'owner',
-    body: FormTemplateBody,
-    response: z.object({ id: z.number() }),
-  }),
-  saveDraft: defineCall({
-    method: 'POST',
-    path: '/form/template/update',
-    tag: 'form',
-    auth: 'owner',
-    body: FormDraftBody,
-    response: NoData,
-  }),
-  publish: defineCall({
-    method: 'POST',
-    path: '/form/template/publish',
-    tag: 'form',
-    auth: 'owner',
-    body: z.object({ id: rowId }),
-    response: z.object({ version: z.number() }),
-  }),
-  deleteTemplate: defineCall({
-    method: 'POST',
-    path: '/form/template/delete',
-    tag: 'form',
-    auth: 'owner',
-    body: z.object({ id: rowId }),
-    response: NoData,
-  }),
-  version: defineCall({
-    method: 'GET',
-    path: '/form/template/version',
-    tag: 'form',
-    auth: 'owner',
-    query: z.object({ id: idParam, version: idParam }),
-    response: FormVersionDetail,
-  }),
-  instances: defineCall({
-    method: 'GET',
-    path: '/form/instance/list',
-    tag: 'form',
-    auth: 'owner',
-    query: FamilyQuery,
-    response: listData(FormInstanceRow),
-  }),
-  instance: defineCall({
-    method: 'GET',
-    path: '/form/instance/view',
-    tag: 'form',
-    auth: 'owner',
-    query: IdQuery,
-    response: FormInstanceDetail,
-  }),
-  createInstance: defineCall({
-    method: 'POST',
-    path: '/form/instance/create',
-    tag: 'form',
-    auth: 'owner',
-    body: FormInstanceCreateBody,
-    response: z.object({ id: z.number() }),
-  }),
-  saveInstance: defineCall({
-    method: 'POST',
-    path: '/form/instance/save',
-    tag: 'form',
-    auth: 'owner',
-    body: FormSaveBody,
-    response: FormSaved,
-  }),
-  submitInstance: defineCall({
-    method: 'POST',
-    path: '/form/instance/submit',
-    tag: 'form',
-    auth: 'owner',
-    body: FormSaveBody,
-    response: FormSubmitted,
-  }),
-  deleteInstance: defineCall({
-    method: 'POST',
-    path: '/form/instance/delete',
-    tag: 'form',
-    auth: 'owner',
-    body: z.object({ id: rowId }),
-    response: NoData,
-  }),
-  numberRules: defineCall({
-    method: 'GET',
-    path: '/form/number-rule/list',
-    tag: 'form',
-    auth: 'owner',
-    response: z.array(NumberRule),
-  }),
-  saveNumberRule: defineCall({
-    method: 'POST',
-    path: '/form/number-rule/save',
-    tag: 'form',
-    auth: 'owner',
-    body: NumberRuleBody,
-    response: NoData,
-  }),
+  templates: call('GET', '/form/template/list', { query: FamilyQuery, response: listData(FormTemplateRow) }),
+  template: call('GET', '/form/template/view', { query: IdQuery, response: FormTemplateDetail }),
+  createTemplate: call('POST', '/form/template/create', { body: FormTemplateBody, response: CreatedId }),
+  saveDraft: call('POST', '/form/template/update', { body: FormDraftBody, response: NoData }),
+  publish: call('POST', '/form/template/publish', { body: IdBody, response: PublishedVersion }),
+  deleteTemplate: call('POST', '/form/template/delete', { body: IdBody, response: NoData }),
+  version: call('GET', '/form/template/version', { query: VersionQuery, response: FormVersionDetail }),
+  instances: call('GET', '/form/instance/list', { query: FamilyQuery, response: listData(FormInstanceRow) }),
+  instance: call('GET', '/form/instance/view', { query: IdQuery, response: FormInstanceDetail }),
+  createInstance: call('POST', '/form/instance/create', { body: FormInstanceCreateBody, response: CreatedId }),
+  saveInstance: call('POST', '/form/instance/save', { body: FormSaveBody, response: FormSaved }),
+  submitInstance: call('POST', '/form/instance/submit', { body: FormSaveBody, response: FormSubmitted }),
+  deleteInstance: call('POST', '/form/instance/delete', { body: IdBody, response: NoData }),
+  numberRules: call('GET', '/form/number-rule/list', { response: z.array(NumberRule) }),
+  saveNumberRule: call('POST', '/form/number-rule/save', { body: NumberRuleBody, response: NoData }),
 };

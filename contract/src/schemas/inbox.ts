@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { rowId } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -25,28 +25,16 @@ export const INBOX_LIST = defineList({
   filters: { kind: 'select' },
 });
 
+const call = ownerCalls('inbox');
+
 export const InboxCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/inbox/list',
-    tag: 'inbox',
-    auth: 'owner',
+  list: call('GET', '/inbox/list', {
     query: ListQuery.extend({ unread: z.enum(['true', 'false']).optional() }),
     response: listData(InboxItem),
   }),
-  unreadCount: defineCall({
-    method: 'GET',
-    path: '/inbox/unread-count',
-    tag: 'inbox',
-    auth: 'owner',
-    response: z.object({ count: z.number() }),
-  }),
+  unreadCount: call('GET', '/inbox/unread-count', { response: z.object({ count: z.number() }) }),
   /** Marks the caller's items read: those named, or all when none are. */
-  read: defineCall({
-    method: 'POST',
-    path: '/inbox/read',
-    tag: 'inbox',
-    auth: 'owner',
+  read: call('POST', '/inbox/read', {
     body: z.object({ ids: z.array(rowId).max(100, { error: 'validation.tooLong' }).default([]) }),
     response: NoData,
   }),

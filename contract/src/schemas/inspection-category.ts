@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, text } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -50,45 +50,12 @@ export type CategoriesImported = z.infer<typeof CategoriesImported>;
 
 export const CategoryIdQuery = z.object({ id: idParam });
 
+const call = ownerCalls('inspection-category');
+
 export const CategoryCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/ipcg/index',
-    tag: 'inspection-category',
-    auth: 'owner',
-    query: ListQuery,
-    response: listData(InspectionCategory),
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/ipcg/create',
-    tag: 'inspection-category',
-    auth: 'owner',
-    body: CategoryBody,
-    response: InspectionCategory,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/ipcg/update',
-    tag: 'inspection-category',
-    auth: 'owner',
-    query: CategoryIdQuery,
-    body: CategoryBody,
-    response: InspectionCategory,
-  }),
-  delete: defineCall({
-    method: 'POST',
-    path: '/ipcg/delete',
-    tag: 'inspection-category',
-    auth: 'owner',
-    query: CategoryIdQuery,
-    response: NoData,
-  }),
-  importDefaults: defineCall({
-    method: 'POST',
-    path: '/ipcg/import-defaults',
-    tag: 'inspection-category',
-    auth: 'owner',
-    response: CategoriesImported,
-  }),
+  list: call('GET', '/ipcg/index', { query: ListQuery, response: listData(InspectionCategory) }),
+  create: call('POST', '/ipcg/create', { body: CategoryBody, response: InspectionCategory }),
+  update: call('POST', '/ipcg/update', { query: CategoryIdQuery, body: CategoryBody, response: InspectionCategory }),
+  delete: call('POST', '/ipcg/delete', { query: CategoryIdQuery, response: NoData }),
+  importDefaults: call('POST', '/ipcg/import-defaults', { response: CategoriesImported }),
 };

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId, text } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -67,11 +67,7 @@ export type UnitOption = z.infer<typeof UnitOption>;
 
 export const UnitIdQuery = z.object({ id: idParam });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'inspection-unit', auth: 'owner', ...parts });
+const call = ownerCalls('inspection-unit');
 
 export const UnitCalls = {
   list: call('GET', '/ins-unit/index', { query: ListQuery, response: listData(InspectionUnit) }),

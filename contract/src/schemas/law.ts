@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, isoDate, requiredString, text } from './fields.js';
 import { FILE_ID_PATTERN } from './file.js';
@@ -72,11 +72,7 @@ export type Law = z.infer<typeof Law>;
 
 export const LawIdQuery = z.object({ id: idParam });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'law', auth: 'owner', ...parts });
+const call = ownerCalls('law');
 
 export const LawCalls = {
   list: call('GET', '/law/index', { query: ListQuery, response: listData(LawRow) }),

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { decimalInRange } from './fields.js';
 
@@ -52,7 +52,9 @@ export const MapSettings = z.object({
 });
 export type MapSettings = z.infer<typeof MapSettings>;
 
+const call = ownerCalls('map');
+
 export const MapCalls = {
   /** Every member of an owner sees maps. A key in the tile URL is a browser key: each tile request shows it. */
-  settings: defineCall({ method: 'GET', path: '/map/settings', tag: 'map', auth: 'owner', response: MapSettings }),
+  settings: call('GET', '/map/settings', { response: MapSettings }),
 };

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, rowId, text } from './fields.js';
 
@@ -88,66 +88,21 @@ export type MenuEntryGroup = z.infer<typeof MenuEntryGroup>;
 export const MenuTree = z.object({ groups: z.array(MenuEntryGroup) });
 export type MenuTree = z.infer<typeof MenuTree>;
 
+const call = ownerCalls('menu');
+
 /** The menu editor (`/control/menu`, page key control-menu); reordering counts as `update`. */
 export const MenuAdminCalls = {
-  tree: defineCall({ method: 'GET', path: '/menu/index', tag: 'menu', auth: 'owner', response: MenuTree }),
-  order: defineCall({
-    method: 'POST',
-    path: '/menu/order',
-    tag: 'menu',
-    auth: 'owner',
-    body: MenuOrderBody,
-    response: NoData,
-  }),
-  createGroup: defineCall({
-    method: 'POST',
-    path: '/menu-group/create',
-    tag: 'menu',
-    auth: 'owner',
-    body: MenuGroupBody,
-    response: MenuEntryGroup,
-  }),
-  updateGroup: defineCall({
-    method: 'POST',
-    path: '/menu-group/update',
-    tag: 'menu',
-    auth: 'owner',
+  tree: call('GET', '/menu/index', { response: MenuTree }),
+  order: call('POST', '/menu/order', { body: MenuOrderBody, response: NoData }),
+  createGroup: call('POST', '/menu-group/create', { body: MenuGroupBody, response: MenuEntryGroup }),
+  updateGroup: call('POST', '/menu-group/update', {
     query: MenuIdQuery,
     body: MenuGroupBody,
     response: MenuEntryGroup,
   }),
   /** A group that still holds items is not deleted. */
-  deleteGroup: defineCall({
-    method: 'POST',
-    path: '/menu-group/delete',
-    tag: 'menu',
-    auth: 'owner',
-    query: MenuIdQuery,
-    response: NoData,
-  }),
-  createItem: defineCall({
-    method: 'POST',
-    path: '/menu-item/create',
-    tag: 'menu',
-    auth: 'owner',
-    body: MenuItemBody,
-    response: MenuEntryItem,
-  }),
-  updateItem: defineCall({
-    method: 'POST',
-    path: '/menu-item/update',
-    tag: 'menu',
-    auth: 'owner',
-    query: MenuIdQuery,
-    body: MenuItemBody,
-    response: MenuEntryItem,
-  }),
-  deleteItem: defineCall({
-    method: 'POST',
-    path: '/menu-item/delete',
-    tag: 'menu',
-    auth: 'owner',
-    query: MenuIdQuery,
-    response: NoData,
-  }),
+  deleteGroup: call('POST', '/menu-group/delete', { query: MenuIdQuery, response: NoData }),
+  createItem: call('POST', '/menu-item/create', { body: MenuItemBody, response: MenuEntryItem }),
+  updateItem: call('POST', '/menu-item/update', { query: MenuIdQuery, body: MenuItemBody, response: MenuEntryItem }),
+  deleteItem: call('POST', '/menu-item/delete', { query: MenuIdQuery, response: NoData }),
 };

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 
 export const MenuItem = z.object({
@@ -22,15 +22,11 @@ export const MenuData = z.object({
 });
 export type MenuData = z.infer<typeof MenuData>;
 
+const call = ownerCalls('menu');
+
 /** The side menu of the caller's role: the ordinary layout's, or the configuration layout's. */
 export const MenuCalls = {
-  menu: defineCall({ method: 'GET', path: '/top-menu/index', tag: 'menu', auth: 'owner', response: MenuData }),
+  menu: call('GET', '/top-menu/index', { response: MenuData }),
   /** Only members working in the configuration owner may read it. */
-  configMenu: defineCall({
-    method: 'GET',
-    path: '/system/top-menu/index',
-    tag: 'menu',
-    auth: 'owner',
-    response: MenuData,
-  }),
+  configMenu: call('GET', '/system/top-menu/index', { response: MenuData }),
 };

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, safeText } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -64,11 +64,7 @@ export type NewsItem = z.infer<typeof NewsItem>;
 
 export const NewsIdQuery = z.object({ id: idParam });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'news', auth: 'owner', ...parts });
+const call = ownerCalls('news');
 
 export const NewsCalls = {
   list: call('GET', '/news/index', { query: ListQuery, response: listData(NewsRow) }),

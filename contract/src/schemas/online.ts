@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -25,23 +25,11 @@ export const OnlineSession = z.object({
 });
 export type OnlineSession = z.infer<typeof OnlineSession>;
 
+const call = ownerCalls('online');
+
 /** The online-users screen (`/default/control/online`, page key `control-online`). */
 export const OnlineCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/online/index',
-    tag: 'online',
-    auth: 'owner',
-    query: OnlineQuery,
-    response: listData(OnlineSession),
-  }),
+  list: call('GET', '/online/index', { query: OnlineQuery, response: listData(OnlineSession) }),
   /** Ends a member's session (never the caller's own). */
-  end: defineCall({
-    method: 'POST',
-    path: '/online/delete',
-    tag: 'online',
-    auth: 'owner',
-    query: EndSessionQuery,
-    response: NoData,
-  }),
+  end: call('POST', '/online/delete', { query: EndSessionQuery, response: NoData }),
 };

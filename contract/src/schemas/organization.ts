@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, intInRange, requiredString, rowId } from './fields.js';
 import { imageUrl } from './image-url.js';
@@ -147,123 +147,40 @@ export const StaffItem = z.object({
 });
 export type StaffItem = z.infer<typeof StaffItem>;
 
-const tag = 'organization';
-const auth = 'owner';
+const call = ownerCalls('organization');
 
 /**
  * The organisation page's calls (`control-organization`, and `config-organization` with `owner=`).
  * Changes answer the new row, or only a message.
  */
 export const OrganizationCalls = {
-  options: defineCall({
-    method: 'GET',
-    path: '/organization/options',
-    tag,
-    auth,
-    query: OwnerScopeQuery,
-    response: z.array(OrganizationOption),
-  }),
-  tree: defineCall({
-    method: 'GET',
-    path: '/organization/tree',
-    tag,
-    auth,
-    query: OwnerScopeQuery,
-    response: z.array(OrganizationNode),
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/organization/create',
-    tag,
-    auth,
+  options: call('GET', '/organization/options', { query: OwnerScopeQuery, response: z.array(OrganizationOption) }),
+  tree: call('GET', '/organization/tree', { query: OwnerScopeQuery, response: z.array(OrganizationNode) }),
+  create: call('POST', '/organization/create', {
     query: OwnerScopeQuery,
     body: OrganizationBody,
     response: OrganizationNode,
   }),
-  update: defineCall({
-    method: 'POST',
-    path: '/organization/update',
-    tag,
-    auth,
-    query: ScopedIdQuery,
-    body: OrganizationBody,
-    response: NoData,
-  }),
-  delete: defineCall({
-    method: 'POST',
-    path: '/organization/delete',
-    tag,
-    auth,
-    query: ScopedIdQuery,
-    response: NoData,
-  }),
-  createDepartment: defineCall({
-    method: 'POST',
-    path: '/organization/department/create',
-    tag,
-    auth,
+  update: call('POST', '/organization/update', { query: ScopedIdQuery, body: OrganizationBody, response: NoData }),
+  delete: call('POST', '/organization/delete', { query: ScopedIdQuery, response: NoData }),
+  createDepartment: call('POST', '/organization/department/create', {
     query: OwnerScopeQuery,
     body: DepartmentBody,
     response: DepartmentNode,
   }),
-  updateDepartment: defineCall({
-    method: 'POST',
-    path: '/organization/department/update',
-    tag,
-    auth,
+  updateDepartment: call('POST', '/organization/department/update', {
     query: ScopedIdQuery,
     body: DepartmentUpdateBody,
     response: NoData,
   }),
-  deleteDepartment: defineCall({
-    method: 'POST',
-    path: '/organization/department/delete',
-    tag,
-    auth,
-    query: ScopedIdQuery,
-    response: NoData,
-  }),
-  staff: defineCall({
-    method: 'GET',
-    path: '/organization/staff',
-    tag,
-    auth,
-    query: StaffQuery,
-    response: listData(StaffItem),
-  }),
-  createStaff: defineCall({
-    method: 'POST',
-    path: '/organization/staff/create',
-    tag,
-    auth,
+  deleteDepartment: call('POST', '/organization/department/delete', { query: ScopedIdQuery, response: NoData }),
+  staff: call('GET', '/organization/staff', { query: StaffQuery, response: listData(StaffItem) }),
+  createStaff: call('POST', '/organization/staff/create', {
     query: OwnerScopeQuery,
     body: StaffBody,
     response: StaffItem,
   }),
-  updateStaff: defineCall({
-    method: 'POST',
-    path: '/organization/staff/update',
-    tag,
-    auth,
-    query: ScopedIdQuery,
-    body: StaffBody,
-    response: NoData,
-  }),
-  deleteStaff: defineCall({
-    method: 'POST',
-    path: '/organization/staff/delete',
-    tag,
-    auth,
-    query: ScopedIdQuery,
-    response: NoData,
-  }),
-  reorder: defineCall({
-    method: 'POST',
-    path: '/organization/reorder',
-    tag,
-    auth,
-    query: OwnerScopeQuery,
-    body: ReorderBody,
-    response: NoData,
-  }),
+  updateStaff: call('POST', '/organization/staff/update', { query: ScopedIdQuery, body: StaffBody, response: NoData }),
+  deleteStaff: call('POST', '/organization/staff/delete', { query: ScopedIdQuery, response: NoData }),
+  reorder: call('POST', '/organization/reorder', { query: OwnerScopeQuery, body: ReorderBody, response: NoData }),
 };

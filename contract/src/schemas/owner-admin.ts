@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { USERNAME_MAX } from '../constants.js';
 import { z } from '../zod.js';
 import { requiredString, safeText, text } from './fields.js';
@@ -117,80 +117,22 @@ export type OwnerView = z.infer<typeof OwnerView>;
 export const OwnerOption = z.object({ key: z.string(), name: z.string(), enabled: z.boolean() });
 export type OwnerOption = z.infer<typeof OwnerOption>;
 
+const call = ownerCalls('owner-admin');
+
 /** The configuration layout's owner pages (`/config/owner/list`, `/config/owner/setting/:pid`). */
 export const OwnerAdminCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/config/owner/index',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: OwnerListQuery,
-    response: listData(OwnerAdminRow),
-  }),
+  list: call('GET', '/config/owner/index', { query: OwnerListQuery, response: listData(OwnerAdminRow) }),
   /** Every owner, the configuration owner first, for the owner pickers of the configuration layout. */
-  options: defineCall({
-    method: 'GET',
-    path: '/config/owner/options',
-    tag: 'owner-admin',
-    auth: 'owner',
-    response: z.array(OwnerOption),
-  }),
+  options: call('GET', '/config/owner/options', { response: z.array(OwnerOption) }),
   /** Enabled accounts matching `q` (at most 20), for the administrator pickers. */
-  accounts: defineCall({
-    method: 'GET',
-    path: '/config/owner/accounts',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: AccountSearchQuery,
-    response: z.array(OwnerAccount),
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/config/owner/create',
-    tag: 'owner-admin',
-    auth: 'owner',
-    body: OwnerCreateBody,
-    response: OwnerAdminRow,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/config/owner/update',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: OwnerKeyQuery,
-    body: OwnerFields,
-    response: NoData,
-  }),
-  enable: defineCall({
-    method: 'POST',
-    path: '/config/owner/enable',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: OwnerKeyQuery,
-    response: NoData,
-  }),
-  disable: defineCall({
-    method: 'POST',
-    path: '/config/owner/disable',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: OwnerKeyQuery,
-    response: NoData,
-  }),
-  view: defineCall({
-    method: 'GET',
-    path: '/config/owner/view',
-    tag: 'owner-admin',
-    auth: 'owner',
-    query: OwnerKeyQuery,
-    response: OwnerView,
-  }),
+  accounts: call('GET', '/config/owner/accounts', { query: AccountSearchQuery, response: z.array(OwnerAccount) }),
+  create: call('POST', '/config/owner/create', { body: OwnerCreateBody, response: OwnerAdminRow }),
+  update: call('POST', '/config/owner/update', { query: OwnerKeyQuery, body: OwnerFields, response: NoData }),
+  enable: call('POST', '/config/owner/enable', { query: OwnerKeyQuery, response: NoData }),
+  disable: call('POST', '/config/owner/disable', { query: OwnerKeyQuery, response: NoData }),
+  view: call('GET', '/config/owner/view', { query: OwnerKeyQuery, response: OwnerView }),
   /** Makes exactly these accounts the owner's administrators; answers the administrators after. */
-  admins: defineCall({
-    method: 'POST',
-    path: '/config/owner/admins',
-    tag: 'owner-admin',
-    auth: 'owner',
+  admins: call('POST', '/config/owner/admins', {
     query: OwnerKeyQuery,
     body: OwnerAdminsBody,
     response: z.array(OwnerAdmin),

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { ACTION_TYPES } from '../permissions.js';
 import { z } from '../zod.js';
 import { requiredString } from './fields.js';
@@ -14,21 +14,13 @@ export const PagePermission = z.object({
 });
 export type PagePermission = z.infer<typeof PagePermission>;
 
+const call = ownerCalls('permission');
+
 export const PermissionCalls = {
   /** The caller's roles in the current owner; the first is the current role (SPEC §6). */
-  auth: defineCall({
-    method: 'GET',
-    path: '/auth/get-auth',
-    tag: 'permission',
-    auth: 'owner',
-    response: z.array(z.string()),
-  }),
+  auth: call('GET', '/auth/get-auth', { response: z.array(z.string()) }),
   /** The seven action types of a page, each on or off, in the order of ACTION_TYPES. */
-  pagePermission: defineCall({
-    method: 'GET',
-    path: '/organization/get-page-permission',
-    tag: 'permission',
-    auth: 'owner',
+  pagePermission: call('GET', '/organization/get-page-permission', {
     query: PagePermissionQuery,
     response: z.array(PagePermission),
   }),

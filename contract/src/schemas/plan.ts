@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, isoDate, rowId, safeText, text } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -170,11 +170,7 @@ export type NoticeBody = z.input<typeof NoticeBody>;
 
 const PlanPointQuery = ListQuery.extend({ gid: idParam });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'plan', auth: 'owner', ...parts });
+const call = ownerCalls('plan');
 
 export const PlanCalls = {
   groups: call('GET', '/plan/groups', { response: z.array(PlanGroupRow) }),

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { EQUIPMENT_STATUSES, EquipmentOption } from './equipment.js';
 import { idParam, intInRange, isoDate, rowId, text } from './fields.js';
@@ -113,11 +113,7 @@ export type ProductionTimeline = z.infer<typeof ProductionTimeline>;
 /** One piece of equipment; with `project_id` (the timeline's address) it must be of that project. */
 export const ProductionEquipmentQuery = z.object({ id: idParam, project_id: idParam.optional() });
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'production', auth: 'owner', ...parts });
+const call = ownerCalls('production');
 
 export const ProductionCalls = {
   list: call('GET', '/production/index', { query: ProductionListQuery, response: listData(ProductionRow) }),

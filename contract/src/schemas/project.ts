@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { decimalInRange, idParam, intInRange, isoDate, requiredString, rowId, text } from './fields.js';
 import { FileInfo, filePathField } from './file.js';
@@ -285,11 +285,7 @@ export const ProjectDocumentsBody = z.object({
 });
 export type ProjectDocumentsBody = z.input<typeof ProjectDocumentsBody>;
 
-const call = <const Q extends z.ZodType | undefined, const B extends z.ZodType | undefined, R extends z.ZodType>(
-  method: 'GET' | 'POST',
-  path: `/${string}`,
-  parts: { query?: Q; body?: B; response: R },
-) => defineCall({ method, path, tag: 'project', auth: 'owner', ...parts });
+const call = ownerCalls('project');
 
 export const ProjectCalls = {
   groups: call('GET', '/project-group/index', { response: z.array(ProjectGroup) }),

@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { text } from './fields.js';
 
@@ -89,27 +89,10 @@ export const ReportBaseFieldsBody = z.object({
 });
 export type ReportBaseFieldsBody = z.input<typeof ReportBaseFieldsBody>;
 
+const call = ownerCalls('form');
+
 export const ReportBaseCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/form/base-fields',
-    tag: 'form',
-    auth: 'owner',
-    response: z.array(ReportBaseField),
-  }),
-  save: defineCall({
-    method: 'POST',
-    path: '/form/base-fields/save',
-    tag: 'form',
-    auth: 'owner',
-    body: ReportBaseFieldsBody,
-    response: NoData,
-  }),
-  reset: defineCall({
-    method: 'POST',
-    path: '/form/base-fields/reset',
-    tag: 'form',
-    auth: 'owner',
-    response: NoData,
-  }),
+  list: call('GET', '/form/base-fields', { response: z.array(ReportBaseField) }),
+  save: call('POST', '/form/base-fields/save', { body: ReportBaseFieldsBody, response: NoData }),
+  reset: call('POST', '/form/base-fields/reset', { response: NoData }),
 };

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, rowId } from './fields.js';
 import { REPORT_CONCLUSIONS, REPORT_STATUSES, REPORT_TYPES } from './report.js';
@@ -58,38 +58,21 @@ export const ClauseCoverage = z.object({
 });
 export type ClauseCoverage = z.infer<typeof ClauseCoverage>;
 
+const call = ownerCalls('report');
+
 export const ReportClauseCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/report/clauses',
-    tag: 'report',
-    auth: 'owner',
-    query: z.object({ id: idParam }),
-    response: ReportClauses,
-  }),
+  list: call('GET', '/report/clauses', { query: z.object({ id: idParam }), response: ReportClauses }),
   /** Replaces what a report cites. */
-  set: defineCall({
-    method: 'POST',
-    path: '/report/clauses',
-    tag: 'report',
-    auth: 'owner',
+  set: call('POST', '/report/clauses', {
     query: z.object({ id: idParam }),
     body: ReportClausesBody,
     response: z.array(CitedClause),
   }),
-  evidence: defineCall({
-    method: 'GET',
-    path: '/report/clause-evidence',
-    tag: 'report',
-    auth: 'owner',
+  evidence: call('GET', '/report/clause-evidence', {
     query: z.object({ clause_id: idParam }),
     response: z.array(ClauseEvidence),
   }),
-  coverage: defineCall({
-    method: 'GET',
-    path: '/report/clause-coverage',
-    tag: 'report',
-    auth: 'owner',
+  coverage: call('GET', '/report/clause-coverage', {
     query: z.object({ law_id: idParam, project_id: idParam }),
     response: ClauseCoverage,
   }),

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, isStorableText } from './fields.js';
 import { FILTER_VALUE_MAX } from './list.js';
@@ -76,22 +76,10 @@ export const REPORT_BATCH_DOWNLOAD_PATH = '/report/export-batch/download';
 /** The address under /api of a finished batch's zip. */
 export const reportBatchDownloadUrl = (id: string) => `/api${REPORT_BATCH_DOWNLOAD_PATH}?id=${encodeURIComponent(id)}`;
 
+const call = ownerCalls('report');
+
 /** The batch's calls that answer envelopes; the two files (one report, a batch's zip) are served by hand. */
 export const ReportExportCalls = {
-  startBatch: defineCall({
-    method: 'POST',
-    path: '/report/export-batch',
-    tag: 'report',
-    auth: 'owner',
-    body: ReportBatchBody,
-    response: z.object({ id: z.string() }),
-  }),
-  batchStatus: defineCall({
-    method: 'GET',
-    path: '/report/export-batch/status',
-    tag: 'report',
-    auth: 'owner',
-    query: ReportBatchQuery,
-    response: ReportBatchStatus,
-  }),
+  startBatch: call('POST', '/report/export-batch', { body: ReportBatchBody, response: z.object({ id: z.string() }) }),
+  batchStatus: call('GET', '/report/export-batch/status', { query: ReportBatchQuery, response: ReportBatchStatus }),
 };

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam } from './fields.js';
 import { NCR_STATES } from './ncr.js';
@@ -66,12 +66,14 @@ export const ReleaseCheck = z.object({
 });
 export type ReleaseCheck = z.infer<typeof ReleaseCheck>;
 
-const reportCall = <const Q extends z.ZodType, R extends z.ZodType>(path: `/${string}`, query: Q, response: R) =>
-  defineCall({ method: 'GET', path, tag: 'report', auth: 'owner', query, response });
+const call = ownerCalls('report');
 
 export const ReportReviewCalls = {
-  detail: reportCall('/report/detail', z.object({ id: idParam }), ReportDetail),
+  detail: call('GET', '/report/detail', { query: z.object({ id: idParam }), response: ReportDetail }),
   /** The ITP points of a piece of equipment of the project, for the upload's point picker. */
-  points: reportCall('/report/points', z.object({ project_id: idParam, equipment_id: idParam }), z.array(ReportPoint)),
-  releaseCheck: reportCall('/report/release-check', z.object({ id: idParam }), ReleaseCheck),
+  points: call('GET', '/report/points', {
+    query: z.object({ project_id: idParam, equipment_id: idParam }),
+    response: z.array(ReportPoint),
+  }),
+  releaseCheck: call('GET', '/report/release-check', { query: z.object({ id: idParam }), response: ReleaseCheck }),
 };

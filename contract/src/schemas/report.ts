@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { z } from '../zod.js';
 import { idParam, isoDate, rowId } from './fields.js';
 import type { FormFamily } from './form.js';
@@ -173,36 +173,16 @@ export const ReportSummaryRow = z.object({
 });
 export type ReportSummaryRow = z.infer<typeof ReportSummaryRow>;
 
+const call = ownerCalls('report');
+
 export const ReportCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/report/list',
-    tag: 'report',
-    auth: 'owner',
-    query: ReportListQuery,
-    response: listData(ReportRow),
-  }),
-  summary: defineCall({
-    method: 'GET',
-    path: '/report/summary',
-    tag: 'report',
-    auth: 'owner',
-    query: ReportSummaryQuery,
-    response: z.array(ReportSummaryRow),
-  }),
-  uploadOptions: defineCall({
-    method: 'GET',
-    path: '/report/upload-options',
-    tag: 'report',
-    auth: 'owner',
+  list: call('GET', '/report/list', { query: ReportListQuery, response: listData(ReportRow) }),
+  summary: call('GET', '/report/summary', { query: ReportSummaryQuery, response: z.array(ReportSummaryRow) }),
+  uploadOptions: call('GET', '/report/upload-options', {
     query: z.object({ project_id: idParam }),
     response: ReportUploadOptions,
   }),
-  create: defineCall({
-    method: 'POST',
-    path: '/report/create',
-    tag: 'report',
-    auth: 'owner',
+  create: call('POST', '/report/create', {
     body: ReportCreateBody,
     response: z.object({ id: z.number(), template_id: z.number() }),
   }),

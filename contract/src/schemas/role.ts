@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { ACTION_TYPES, ROLE_NAME_PATTERN } from '../permissions.js';
 import { z } from '../zod.js';
 import { idParam, requiredString, text } from './fields.js';
@@ -89,64 +89,20 @@ export const RolePermissionsBody = z.object({
 });
 export type RolePermissionsBody = z.infer<typeof RolePermissionsBody>;
 
+const call = ownerCalls('role');
+
 /** Roles (page key control-role) and the permission matrix of one role (page key control-role-setup). */
 export const RoleCalls = {
   /** The owner's roles in their order, for pickers; any member of the owner may read them. */
-  options: defineCall({
-    method: 'GET',
-    path: '/role/options',
-    tag: 'role',
-    auth: 'owner',
-    response: z.array(RoleOption),
-  }),
-  list: defineCall({
-    method: 'GET',
-    path: '/role/index',
-    tag: 'role',
-    auth: 'owner',
-    query: RoleQuery,
-    response: listData(RoleItem),
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/role/create',
-    tag: 'role',
-    auth: 'owner',
-    body: RoleCreateBody,
-    response: NoData,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/role/update',
-    tag: 'role',
-    auth: 'owner',
-    query: RoleNameQuery,
-    body: RoleUpdateBody,
-    response: NoData,
-  }),
+  options: call('GET', '/role/options', { response: z.array(RoleOption) }),
+  list: call('GET', '/role/index', { query: RoleQuery, response: listData(RoleItem) }),
+  create: call('POST', '/role/create', { body: RoleCreateBody, response: NoData }),
+  update: call('POST', '/role/update', { query: RoleNameQuery, body: RoleUpdateBody, response: NoData }),
   /** Only a custom role nobody holds. */
-  delete: defineCall({
-    method: 'POST',
-    path: '/role/delete',
-    tag: 'role',
-    auth: 'owner',
-    query: RoleNameQuery,
-    response: NoData,
-  }),
-  permissions: defineCall({
-    method: 'GET',
-    path: '/role/permissions',
-    tag: 'role',
-    auth: 'owner',
-    query: RoleNameQuery,
-    response: RolePermissions,
-  }),
+  delete: call('POST', '/role/delete', { query: RoleNameQuery, response: NoData }),
+  permissions: call('GET', '/role/permissions', { query: RoleNameQuery, response: RolePermissions }),
   /** Replaces every grant of the role. */
-  savePermissions: defineCall({
-    method: 'POST',
-    path: '/role/permissions',
-    tag: 'role',
-    auth: 'owner',
+  savePermissions: call('POST', '/role/permissions', {
     query: RoleNameQuery,
     body: RolePermissionsBody,
     response: NoData,

@@ -1,4 +1,4 @@
-import { defineCall } from '../call.js';
+import { ownerCalls } from '../call.js';
 import { ROUTES, type RouteDef, SECTIONS, type SectionKey } from '../routes.js';
 import { z } from '../zod.js';
 import { requiredString, text } from './fields.js';
@@ -48,27 +48,14 @@ export type RouteEntry = z.infer<typeof RouteEntry>;
 export const RouteTitles = z.record(z.string(), z.object({ zh: z.string(), en: z.string() }));
 export type RouteTitles = z.infer<typeof RouteTitles>;
 
+const call = ownerCalls('route');
+
 /** The route editor (`/default/control/route`, page key `control-route`) and every breadcrumb. */
 export const RouteTitleCalls = {
   /** Every route of the owner's layout, in registry order, on one page. */
-  list: defineCall({
-    method: 'GET',
-    path: '/route/index',
-    tag: 'route',
-    auth: 'owner',
-    query: RouteListQuery,
-    response: listData(RouteEntry),
-  }),
+  list: call('GET', '/route/index', { query: RouteListQuery, response: listData(RouteEntry) }),
   /** Sets or resets the owner's titles of one page; answers the page's entry as it now reads. */
-  update: defineCall({
-    method: 'POST',
-    path: '/route/update',
-    tag: 'route',
-    auth: 'owner',
-    query: RouteKeyQuery,
-    body: RouteTitleBody,
-    response: RouteEntry,
-  }),
+  update: call('POST', '/route/update', { query: RouteKeyQuery, body: RouteTitleBody, response: RouteEntry }),
   /** Every member's breadcrumb reads these: a session in the owner is enough. */
-  titles: defineCall({ method: 'GET', path: '/route/titles', tag: 'route', auth: 'owner', response: RouteTitles }),
+  titles: call('GET', '/route/titles', { response: RouteTitles }),
 };

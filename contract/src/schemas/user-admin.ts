@@ -1,4 +1,4 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../constants.js';
 import { GENDERS } from '../permissions.js';
 import { z } from '../zod.js';
@@ -123,83 +123,26 @@ export type UserImportResult = z.infer<typeof UserImportResult>;
 export const CreatedUser = z.object({ id: z.number() });
 export type CreatedUser = z.infer<typeof CreatedUser>;
 
+const call = ownerCalls('user-table');
+
 /**
  * The user table's calls. Its export and import template answer workbooks, not envelopes, and are
  * no calls. The import's body is the workbook itself (`application/vnd.openxmlformats-…sheet`, at
  * most USER_IMPORT_MAX_BYTES), so that call names no body schema.
  */
 export const UserAdminCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/user/index',
-    tag: 'user-table',
-    auth: 'owner',
-    query: UserTableQuery,
-    response: listData(UserTableRow),
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/user/create',
-    tag: 'user-table',
-    auth: 'owner',
-    body: UserCreateBody,
-    response: CreatedUser,
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/user/update',
-    tag: 'user-table',
-    auth: 'owner',
-    query: UserIdQuery,
-    body: UserUpdateBody,
-    response: NoData,
-  }),
-  disable: defineCall({
-    method: 'POST',
-    path: '/user/disable',
-    tag: 'user-table',
-    auth: 'owner',
-    query: UserIdQuery,
-    response: NoData,
-  }),
-  enable: defineCall({
-    method: 'POST',
-    path: '/user/enable',
-    tag: 'user-table',
-    auth: 'owner',
-    query: UserIdQuery,
-    response: NoData,
-  }),
-  resetPassword: defineCall({
-    method: 'POST',
-    path: '/user/reset-password',
-    tag: 'user-table',
-    auth: 'owner',
+  list: call('GET', '/user/index', { query: UserTableQuery, response: listData(UserTableRow) }),
+  create: call('POST', '/user/create', { body: UserCreateBody, response: CreatedUser }),
+  update: call('POST', '/user/update', { query: UserIdQuery, body: UserUpdateBody, response: NoData }),
+  disable: call('POST', '/user/disable', { query: UserIdQuery, response: NoData }),
+  enable: call('POST', '/user/enable', { query: UserIdQuery, response: NoData }),
+  resetPassword: call('POST', '/user/reset-password', {
     query: UserIdQuery,
     body: ResetPasswordBody,
     response: NoData,
   }),
-  remove: defineCall({
-    method: 'POST',
-    path: '/user/remove',
-    tag: 'user-table',
-    auth: 'owner',
-    query: UserIdQuery,
-    response: NoData,
-  }),
-  import: defineCall({
-    method: 'POST',
-    path: '/user/import',
-    tag: 'user-table',
-    auth: 'owner',
-    response: UserImportResult,
-  }),
+  remove: call('POST', '/user/remove', { query: UserIdQuery, response: NoData }),
+  import: call('POST', '/user/import', { response: UserImportResult }),
   /** The import's checks on the same workbook, answering what it would create; nothing is written. */
-  importPreview: defineCall({
-    method: 'POST',
-    path: '/user/import-preview',
-    tag: 'user-table',
-    auth: 'owner',
-    response: UserImportResult,
-  }),
+  importPreview: call('POST', '/user/import-preview', { response: UserImportResult }),
 };

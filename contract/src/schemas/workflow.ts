@@ -1,8 +1,8 @@
-import { defineCall, NoData } from '../call.js';
+import { NoData, ownerCalls } from '../call.js';
 import { z } from '../zod.js';
-import { idParam, intInRange, requiredString, rowId, text } from './fields.js';
+import { CreatedId, IdBody, idParam, intInRange, requiredString, rowId, text } from './fields.js';
 import { isFileId } from './file.js';
-import { FORM_FAMILIES } from './form.js';
+import { FORM_FAMILIES, PublishedVersion, VersionQuery } from './form.js';
 import { defineList, ListQuery, listData } from './list.js';
 import {
   WORKFLOW_ATTACHMENTS_MAX,
@@ -255,103 +255,30 @@ export const WorkflowInstanceQuery = ListQuery.extend({
 const IdQuery = z.object({ id: idParam });
 const FormIdQuery = z.object({ form_id: idParam });
 
+const call = ownerCalls('workflow');
+
 export const WorkflowCalls = {
-  list: defineCall({
-    method: 'GET',
-    path: '/workflow/definition/list',
-    tag: 'workflow',
-    auth: 'owner',
-    query: ListQuery,
-    response: listData(WorkflowDefinitionRow),
-  }),
-  view: defineCall({
-    method: 'GET',
-    path: '/workflow/definition/view',
-    tag: 'workflow',
-    auth: 'owner',
-    query: IdQuery,
-    response: WorkflowDefinitionDetail,
-  }),
-  create: defineCall({
-    method: 'POST',
-    path: '/workflow/definition/create',
-    tag: 'workflow',
-    auth: 'owner',
-    body: WorkflowCreateBody,
-    response: z.object({ id: z.number() }),
-  }),
-  update: defineCall({
-    method: 'POST',
-    path: '/workflow/definition/update',
-    tag: 'workflow',
-    auth: 'owner',
-    body: WorkflowUpdateBody,
-    response: NoData,
-  }),
+  list: call('GET', '/workflow/definition/list', { query: ListQuery, response: listData(WorkflowDefinitionRow) }),
+  view: call('GET', '/workflow/definition/view', { query: IdQuery, response: WorkflowDefinitionDetail }),
+  create: call('POST', '/workflow/definition/create', { body: WorkflowCreateBody, response: CreatedId }),
+  update: call('POST', '/workflow/definition/update', { body: WorkflowUpdateBody, response: NoData }),
   /** Publishes the draft as the next version; a tree with problems is refused (code 2, by path). */
-  publish: defineCall({
-    method: 'POST',
-    path: '/workflow/definition/publish',
-    tag: 'workflow',
-    auth: 'owner',
-    body: z.object({ id: rowId }),
-    response: z.object({ version: z.number() }),
-  }),
+  publish: call('POST', '/workflow/definition/publish', { body: IdBody, response: PublishedVersion }),
   /** A definition with instances in review cannot be deleted (code 0); disable it instead. */
-  remove: defineCall({
-    method: 'POST',
-    path: '/workflow/definition/delete',
-    tag: 'workflow',
-    auth: 'owner',
-    body: z.object({ id: rowId }),
-    response: NoData,
-  }),
-  version: defineCall({
-    method: 'GET',
-    path: '/workflow/definition/version',
-    tag: 'workflow',
-    auth: 'owner',
-    query: z.object({ id: idParam, version: idParam }),
-    response: WorkflowVersionDetail,
-  }),
-  instances: defineCall({
-    method: 'GET',
-    path: '/workflow/instance/list',
-    tag: 'workflow',
-    auth: 'owner',
+  remove: call('POST', '/workflow/definition/delete', { body: IdBody, response: NoData }),
+  version: call('GET', '/workflow/definition/version', { query: VersionQuery, response: WorkflowVersionDetail }),
+  instances: call('GET', '/workflow/instance/list', {
     query: WorkflowInstanceQuery,
     response: listData(WorkflowInstanceRow),
   }),
   /** The workflow of a filled form, or null when it went through none. */
-  instanceOfForm: defineCall({
-    method: 'GET',
-    path: '/workflow/instance/of-form',
-    tag: 'workflow',
-    auth: 'owner',
+  instanceOfForm: call('GET', '/workflow/instance/of-form', {
     query: FormIdQuery,
     response: WorkflowInstanceDetail.nullable(),
   }),
-  act: defineCall({
-    method: 'POST',
-    path: '/workflow/task/act',
-    tag: 'workflow',
-    auth: 'owner',
-    body: WorkflowActBody,
-    response: WorkflowActed,
-  }),
-  withdraw: defineCall({
-    method: 'POST',
-    path: '/workflow/instance/withdraw',
-    tag: 'workflow',
-    auth: 'owner',
-    body: WorkflowInstanceActionBody,
-    response: WorkflowActed,
-  }),
-  terminate: defineCall({
-    method: 'POST',
-    path: '/workflow/instance/terminate',
-    tag: 'workflow',
-    auth: 'owner',
+  act: call('POST', '/workflow/task/act', { body: WorkflowActBody, response: WorkflowActed }),
+  withdraw: call('POST', '/workflow/instance/withdraw', { body: WorkflowInstanceActionBody, response: WorkflowActed }),
+  terminate: call('POST', '/workflow/instance/terminate', {
     body: WorkflowInstanceActionBody,
     response: WorkflowActed,
   }),

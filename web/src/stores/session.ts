@@ -75,3 +75,9 @@ export const activity = {
   touch: () => localStorage.setItem(ACTIVITY_KEY, String(Date.now())),
   last: () => Number(localStorage.getItem(ACTIVITY_KEY) ?? Date.now()),
 };
+
+/**
+ * The current owner's key, or null before one is chosen. Every owner-scoped query key carries it,
+ * so switching owner reads that owner's data afresh rather than showing the last owner's cache.
+ */
+export const useOwnerKey = () => useSessionStore((s) => s.owner?.key ?? null);

@@ -1,7 +1,7 @@
 import { MENU_RETRY_MS, MenuCalls, type Role } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../lib/http';
-import { isConfigOwner, useSessionStore } from '../../stores/session';
+import { isConfigOwner, useOwnerKey, useSessionStore } from '../../stores/session';
 
 export type MenuKind = 'default' | 'config';
 
@@ -21,7 +21,7 @@ const worthRetrying = (error: Error) =>
  * outside the configuration owner, which would show a "no access" notice and send the user home.
  */
 export function useMenu(kind: MenuKind) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const role = useSessionStore((s) => s.role);
   const ownKind = useSessionStore(isConfigOwner) === (kind === 'config');
   return useQuery({

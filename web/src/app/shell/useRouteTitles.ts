@@ -1,7 +1,7 @@
 import { RouteTitleCalls, type RouteTitles } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http';
-import { useSessionStore } from '../../stores/session';
+import { useOwnerKey } from '../../stores/session';
 
 /** The route editor invalidates this key after a change, so the breadcrumb and menus follow at once. */
 export const ROUTE_TITLES_KEY = 'route-titles';
@@ -11,7 +11,7 @@ export const ROUTE_TITLES_KEY = 'route-titles';
  * A failed load is not worth a banner: the registry's titles are shown instead.
  */
 export function useRouteTitles(): RouteTitles | undefined {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: [ROUTE_TITLES_KEY, ownerKey],
     enabled: ownerKey !== null,

@@ -13,18 +13,31 @@ export function timeColumn<T>(key: keyof T & string, title: string): DataTableCo
   };
 }
 
+/** A free text (a note, an address) in grey on one line, the whole text on hover; a dash when empty. */
+export function secondaryTextColumn<T>(
+  key: keyof T & string,
+  title: string,
+  maxWidth: number,
+  options: { width?: number } = {},
+): DataTableColumn<T> {
+  return {
+    key,
+    title,
+    ...(options.width === undefined ? {} : { width: options.width }),
+    render: (row) => {
+      const text = String(row[key] ?? '');
+      return (
+        <Typography.Text type="secondary" ellipsis={{ tooltip: text }} style={{ maxWidth }}>
+          {text || '—'}
+        </Typography.Text>
+      );
+    },
+  };
+}
+
 /** A browser's user-agent text, cut to one line with the whole text on hover. */
 export function agentColumn<T extends { user_agent: string }>(title: string): DataTableColumn<T> {
-  return {
-    key: 'user_agent',
-    title,
-    width: 300,
-    render: (row) => (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: row.user_agent }} style={{ maxWidth: 280 }}>
-        {row.user_agent || '—'}
-      </Typography.Text>
-    ),
-  };
+  return secondaryTextColumn<T>('user_agent', title, 280, { width: 300 });
 }
 
 /** A column holding a data-dictionary key: shows the item's label, and a `dict` filter offers the dictionary. */

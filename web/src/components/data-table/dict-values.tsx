@@ -1,7 +1,7 @@
 import { DictionaryCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http';
-import { useSessionStore } from '../../stores/session';
+import { useOwnerKey } from '../../stores/session';
 
 /** Dictionaries change rarely; screens that edit them invalidate `['dict-value']`. */
 const DICT_STALE_MS = 5 * 60 * 1000;
@@ -13,7 +13,7 @@ export const fetchDictValues = (code: string) => call(DictionaryCalls.values, { 
  * cached per owner and code so every filter and cell of a screen shares one call.
  */
 export function useDictValues(code: string) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['dict-value', ownerKey, code],
     queryFn: () => fetchDictValues(code),

@@ -11,13 +11,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartRows } from '../../../components/chart/types';
 import { downloadFile } from '../../../lib/download';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const quiet = { hideLoading: true, silent: true } as const;
 
 /** Every series of 统计分析 for the question, the previous answer kept while the next loads. */
 export function useAnalysis(query: AnalysisQuery, enabled = true) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['analysis', 'overview', ownerKey, query],
     queryFn: () => call(calls.overview, { query, hideLoading: true }),
@@ -28,7 +28,7 @@ export function useAnalysis(query: AnalysisQuery, enabled = true) {
 
 /** The caller's ITP points planned for today (the inspector's home). */
 export function useTodayPoints(enabled = true) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['analysis', 'today-points', ownerKey],
     queryFn: () => call(calls.todayPoints, quiet),
@@ -38,7 +38,7 @@ export function useTodayPoints(enabled = true) {
 
 /** Reports submitted per day over the last 30 days (the administrator's home). */
 export function useActivity(enabled = true) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['analysis', 'activity', ownerKey],
     queryFn: () => call(calls.activity, quiet),
@@ -48,7 +48,7 @@ export function useActivity(enabled = true) {
 
 /** The filters' choices: the caller's projects, the owner's inspection units and equipment kinds. */
 export function useFilterOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const projects = useQuery({
     queryKey: ['analysis', 'projects', ownerKey],
     queryFn: () => call(ProjectCalls.options, quiet).catch(() => []),

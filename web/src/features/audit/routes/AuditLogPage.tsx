@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { fetchAuditLog } from '../api/logs';
 import { ChangesList } from '../components/ChangesList';
 import { entityLabel } from '../components/change-labels';
@@ -14,7 +14,7 @@ const ACTION_COLOURS = { create: 'green', update: 'blue', delete: 'red' } as con
 /** Every change made in this owner, read-only. */
 export default function AuditLogPage() {
   const { t } = useTranslation();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const columns: DataTableColumn<AuditEntry>[] = [
     timeColumn<AuditEntry>('at', t('audit.at')),
     { key: 'actor_name', title: t('audit.actor'), width: 140 },

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pick } from '../../../lib/localize';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchAuthorities } from '../api/authority';
 
@@ -32,7 +32,7 @@ function linesOf(sections: AuthoritySection[], search: string): Line[] {
 export default function AuthorityListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canSetUp = usePagePermission('control-authority-setup').can('index');
   const [search, setSearch] = useState('');
   const query = useQuery({

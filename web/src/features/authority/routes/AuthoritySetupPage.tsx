@@ -2,17 +2,17 @@ import '../texts';
 import '../../role/texts';
 import type { AuthorityView } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Space, Tag, Typography } from 'antd';
+import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { refreshGrantQueries } from '../../role/api/roles';
 import type { MatrixGroup } from '../../role/components/ActionMatrix';
 import { MatrixEditor } from '../../role/components/MatrixEditor';
+import { MatrixNotes, MatrixPending } from '../../role/components/MatrixScreen';
 import type { Matrix } from '../../role/components/matrix-state';
 import { roleTitle } from '../../role/role-title';
 import { fetchAuthority, saveAuthority } from '../api/authority';
@@ -52,7 +52,7 @@ export default function AuthoritySetupPage() {
   const { t } = useTranslation();
   const { name: key = '' } = useParams();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canUpdate = usePagePermission('control-authority-setup').can('update');
   const query = useQuery({
     queryKey: ['authority', 'view', ownerKey, key],
@@ -60,14 +60,7 @@ export default function AuthoritySetupPage() {
     enabled: ownerKey !== null && key !== '',
   });
 
-  if (query.isPending) return <Card variant="borderless" loading />;
-  if (query.isError) {
-    return (
-      <Card variant="borderless">
-        <LazyResult status="404" title={t('envelope.notFound')} />
-      </Card>
-    );
-  }
+  if (query.isPending || query.isError) return <MatrixPending failed={query.isError} />;
 
   const { page } = query.data;
   const title = pick(page.title);
@@ -80,18 +73,18 @@ export default function AuthoritySetupPage() {
   };
 
   const notes = (
-    <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
-      <Alert
-        type="info"
-        showIcon
-        title={t('authority.setupIntro', { title })}
-        description={`${pick(page.section.title)} · ${page.path} · ${page.key}`}
-      />
-      {(page.key === 'control-role' || page.key === 'control-role-setup') && (
-        <Alert type="warning" showIcon title={t('role.setup.adminNote')} />
-      )}
-      {!canUpdate && <Alert type="warning" showIcon title={t('role.setup.readOnly')} />}
-    </Space>
+    <MatrixNotes
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          title={t('authority.setupIntro', { title })}
+          description={`${pick(page.section.title)} · ${page.path} · ${page.key}`}
+        />
+      }
+      adminNote={page.key === 'control-role' || page.key === 'control-role-setup'}
+      readOnly={!canUpdate}
+    />
   );
 
   return (

@@ -5,7 +5,7 @@ import type { ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { ApiError, call, signOutLocally } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 import { isSigningOut } from '../../session/api/logout';
 
 const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, perPage: -1 } };
@@ -38,7 +38,7 @@ export async function fetchBacklog(params: ListParams): Promise<ListData<TodoIte
 
 /** How many items wait for the caller; refreshed every minute so the badge follows new submissions. */
 export function useBacklogCount() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const query = useQuery({
     queryKey: ['backlog', ownerKey, 'count'],
     queryFn: () => fetchBacklog({ page: 1, perPage: 15, sort: '-submit_at', filters: {} }),

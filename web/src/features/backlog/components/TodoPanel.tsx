@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { dayjs } from '../../../lib/dates';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { fetchBacklog } from '../api/backlog';
 
 const detailPath = (item: TodoItem) => `/project/found/report/list/detail/${item.report_temp_id}/${item.id}`;
@@ -17,7 +17,7 @@ const detailPath = (item: TodoItem) => `/project/found/report/list/detail/${item
 export function TodoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const queryClient = useQueryClient();
 
   // Opened, the panel reads the list afresh: a task may have come or gone since it was last open.

@@ -1,9 +1,8 @@
 import { OWNER_KEY_PATTERN, type OwnerAdminRow, type OwnerCreateBody } from '@app/contract';
 import { Alert, Col, Form, Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
 import { ImageUploadField } from '../../../components/upload/ImageUploadField';
-import { alertBanner } from '../../../lib/feedback';
 import { createOwner, updateOwner } from '../api/owners';
 import { AccountSelect } from './AccountSelect';
 
@@ -44,26 +43,27 @@ export function OwnerFormDialog({ open, owner, onClose, onSaved }: Props) {
   const editing = owner !== null;
   const configAdmin = Form.useWatch('config_admin', form);
 
-  const submit = async (values: Values) => {
+  const save = async (values: Values) => {
     if (owner) {
       const { key: _key, admin_username: _admin, ...fields } = values;
       await updateOwner(owner.key, fields);
-      alertBanner('success', t('configOwner.saved'));
     } else {
       await createOwner({ ...values, admin_username: values.admin_username ?? '' });
-      alertBanner('success', t('configOwner.created'));
     }
-    onSaved();
-    onClose();
   };
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values>
       title={editing ? t('configOwner.edit') : t('configOwner.add')}
       open={open}
       onClose={onClose}
       form={form}
-      onSubmit={submit}
+      save={save}
+      savedText={t(owner ? 'configOwner.saved' : 'configOwner.created')}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
       width={640}
       showProblem={false}
       initialValues={initialValues(owner)}
@@ -157,6 +157,6 @@ export function OwnerFormDialog({ open, owner, onClose, onSaved }: Props) {
           <AccountSelect />
         </Form.Item>
       )}
-    </FormDialog>
+    </RowFormDialog>
   );
 }

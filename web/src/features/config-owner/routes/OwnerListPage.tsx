@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { RowAction } from '../../../components/data-table/RowAction';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -49,30 +50,26 @@ export default function OwnerListPage() {
   const operations = (row: OwnerAdminRow) => (
     <Space size={0}>
       {permission.can('update') && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, owner: row })}>
+        <RowAction icon={<EditOutlined />} onClick={() => setDialog({ open: true, owner: row })}>
           {t('configOwner.edit')}
-        </Button>
+        </RowAction>
       )}
       {canOpenSettings && (
-        <Button
-          type="link"
-          size="small"
+        <RowAction
           icon={<SettingOutlined />}
           onClick={() => navigate(`/config/owner/setting/${encodeURIComponent(row.key)}`)}
         >
           {t('configOwner.settings')}
-        </Button>
+        </RowAction>
       )}
       {permission.can('update') && !row.is_config && (
-        <Button
-          type="link"
-          size="small"
+        <RowAction
           danger={row.enabled}
           icon={row.enabled ? <StopOutlined /> : <CheckCircleOutlined />}
           onClick={() => void toggle(row)}
         >
           {row.enabled ? t('configOwner.disable') : t('configOwner.enable')}
-        </Button>
+        </RowAction>
       )}
     </Space>
   );

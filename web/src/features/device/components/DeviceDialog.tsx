@@ -1,9 +1,9 @@
 import { DEVICE_CODE_PATTERN, DEVICE_NAME_MAX, DEVICE_NOTE_MAX, DEVICE_SORT_MAX, type DeviceKind } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
-import { alertBanner } from '../../../lib/feedback';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
+import { NameField, NoteField, SortField } from '../../../components/form-dialog/row-fields';
 import { createDevice, refreshDevices, updateDevice } from '../api/devices';
 
 interface Values {
@@ -24,31 +24,21 @@ interface Props {
 export function DeviceDialog({ open, device, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const submit = async (values: Values) => {
+  const save = async (values: Values) => {
     await (device ? updateDevice(device.id, values) : createDevice(values));
     await refreshDevices(queryClient);
-    alertBanner('success', t('device.saved'));
-    onClose();
   };
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values>
       title={t(device ? 'device.edit' : 'device.create')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
-      width={520}
+      save={save}
+      savedText={t('device.saved')}
       initialValues={device ?? { name: '', code: '', note: '', sort: 0 }}
     >
-      <Form.Item
-        name="name"
-        label={t('device.name')}
-        rules={[{ required: true, whitespace: true, message: t('device.nameRequired') }]}
-      >
-        <Input maxLength={DEVICE_NAME_MAX} autoFocus />
-      </Form.Item>
+      <NameField label={t('device.name')} requiredText={t('device.nameRequired')} max={DEVICE_NAME_MAX} />
       <Form.Item
         name="code"
         label={t('device.code')}
@@ -57,12 +47,8 @@ export function DeviceDialog({ open, device, onClose }: Props) {
       >
         <Input maxLength={32} style={{ maxWidth: 200 }} />
       </Form.Item>
-      <Form.Item name="note" label={t('device.note')}>
-        <Input.TextArea maxLength={DEVICE_NOTE_MAX} autoSize={{ minRows: 2, maxRows: 5 }} showCount />
-      </Form.Item>
-      <Form.Item name="sort" label={t('device.sort')} extra={t('device.sortHint')}>
-        <InputNumber min={0} max={DEVICE_SORT_MAX} precision={0} style={{ width: 160 }} />
-      </Form.Item>
-    </FormDialog>
+      <NoteField label={t('device.note')} max={DEVICE_NOTE_MAX} maxRows={5} />
+      <SortField label={t('device.sort')} hint={t('device.sortHint')} max={DEVICE_SORT_MAX} />
+    </RowFormDialog>
   );
 }

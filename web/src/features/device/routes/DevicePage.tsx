@@ -13,12 +13,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmedDelete } from '../../../components/confirm-dialog/confirm-danger';
-import { timeColumn } from '../../../components/data-table/columns';
+import { secondaryTextColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteDevice, fetchDevices, refreshDevices } from '../api/devices';
 import { useCataloguePages } from '../catalogue-pages';
@@ -39,7 +39,7 @@ export default function DevicePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const pages = useCataloguePages();
   const permission = usePagePermission(pages.devices);
   const canEditRoute = usePagePermission(pages.routes).can('index');
@@ -88,15 +88,7 @@ export default function DevicePage() {
       render: (row) => (row.code ? <Typography.Text code>{row.code}</Typography.Text> : '—'),
     },
     { key: 'process_count', title: t('device.processCount'), width: 90 },
-    {
-      key: 'note',
-      title: t('device.note'),
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.note }} style={{ maxWidth: 320 }}>
-          {row.note || '—'}
-        </Typography.Text>
-      ),
-    },
+    secondaryTextColumn('note', t('device.note'), 320),
     { key: 'sort', title: t('device.sort'), width: 80 },
     timeColumn<DeviceKind>('updated_at', t('device.updatedAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('device.operation'), width: 220, render: operations }] : []),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchProcesses, useDeviceOptions } from '../api/devices';
 
@@ -14,7 +14,7 @@ import { fetchProcesses, useDeviceOptions } from '../api/devices';
 export default function ProcessListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canEditRoute = usePagePermission('process-control').can('index');
   const options = useDeviceOptions();
   const [deviceId, setDeviceId] = useState<number | undefined>(undefined);

@@ -1,9 +1,9 @@
 import { DICT_CODE_PATTERN, DICT_NAME_MAX, DICT_SORT_MAX, type DictType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
-import { alertBanner } from '../../../lib/feedback';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
+import { NameField, SortField } from '../../../components/form-dialog/row-fields';
 import { refreshDictionaries } from '../api/dict-items';
 import { createDictType, updateDictType } from '../api/dict-types';
 
@@ -25,23 +25,22 @@ interface Props {
 export function TypeDialog({ open, type, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const submit = async (values: Values) => {
+  const save = async (values: Values) => {
     const saved = type
       ? await updateDictType(type.id, { name: values.name, sort: values.sort })
       : await createDictType(values);
     await refreshDictionaries(queryClient);
-    alertBanner('success', t('dictionary.saved'));
-    onSaved(saved);
+    return saved;
   };
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values, DictType>
       title={t(type ? 'dictionary.editType' : 'dictionary.createType')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
+      save={save}
+      savedText={t('dictionary.saved')}
+      onSaved={onSaved}
       width={460}
       initialValues={type ?? { code: '', name: '', sort: 0 }}
     >
@@ -56,16 +55,13 @@ export function TypeDialog({ open, type, onClose, onSaved }: Props) {
       >
         <Input disabled={type !== null} maxLength={48} autoFocus={!type} />
       </Form.Item>
-      <Form.Item
-        name="name"
+      <NameField
         label={t('dictionary.name')}
-        rules={[{ required: true, whitespace: true, message: t('dictionary.nameRequired') }]}
-      >
-        <Input maxLength={DICT_NAME_MAX} autoFocus={type !== null} />
-      </Form.Item>
-      <Form.Item name="sort" label={t('dictionary.sort')} extra={t('dictionary.sortHint')}>
-        <InputNumber min={0} max={DICT_SORT_MAX} precision={0} style={{ width: 160 }} />
-      </Form.Item>
-    </FormDialog>
+        requiredText={t('dictionary.nameRequired')}
+        max={DICT_NAME_MAX}
+        autoFocus={type !== null}
+      />
+      <SortField label={t('dictionary.sort')} hint={t('dictionary.sortHint')} max={DICT_SORT_MAX} />
+    </RowFormDialog>
   );
 }

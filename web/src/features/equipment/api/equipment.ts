@@ -14,7 +14,7 @@ import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call, request } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const id = (n: number) => String(n);
@@ -98,7 +98,7 @@ export interface EquipmentScope {
 
 /** Equipment found by name, batch or number (SPEC §5), optionally of one kind or one project. */
 export function useEquipmentSearch(q: string, { deviceId, projectId }: EquipmentScope = {}) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['equipment', 'options', ownerKey, q, deviceId, projectId],
     queryFn: () =>
@@ -119,7 +119,7 @@ export function useEquipmentSearch(q: string, { deviceId, projectId }: Equipment
  * inspection units. A failed call gives an empty list, so a picker says so instead of blocking.
  */
 export function useChoices() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const quiet = { hideLoading: true, silent: true } as const;
   const projects = useQuery({
     queryKey: ['equipment', 'choices', ownerKey, 'projects'],

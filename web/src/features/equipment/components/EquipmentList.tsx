@@ -19,7 +19,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteEquipment, exportUrl, fetchEquipment, refreshEquipment, useChoices } from '../api/equipment';
 import { StatusTag, statusOptions } from './status';
@@ -60,7 +60,7 @@ export function EquipmentList({ pageKey, projectId, compact = false, emptyText, 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission(pageKey);
   const canOpenPoints = usePagePermission('unitmanager-equipment-point').can('index');
   const canOpenProduction = usePagePermission('project-view-product-info').can('index');

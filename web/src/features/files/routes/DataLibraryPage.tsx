@@ -1,7 +1,7 @@
 import '../texts';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchLibrary, LIBRARY_PAGE } from '../api/library';
 import { DocumentTable } from '../components/DocumentTable';
@@ -9,7 +9,7 @@ import { DocumentTable } from '../components/DocumentTable';
 /** /project/data-library/index: the owner's documents, to upload, look at, download, convert and delete. */
 export default function DataLibraryPage() {
   const { t } = useTranslation();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission(LIBRARY_PAGE);
   const can = { create: permission.can('create'), update: permission.can('update'), delete: permission.can('delete') };
   return (

@@ -11,7 +11,7 @@ import { ListCards } from '../../../components/data-table/ListCards';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useIsNarrowScreen } from '../../../lib/use-is-phone';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchFindings, useFindingOptions, useFindingRates } from '../api/finding';
 import { FindingDrawer } from '../components/FindingDrawer';
@@ -23,7 +23,7 @@ const FindingDialog = lazyOnOpen(() => import('../components/FindingDialog').the
 export default function FindingListPage() {
   const { t } = useTranslation();
   const projectId = Number(useParams().id);
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('project-found-list');
   const [search, setSearch] = useSearchParams();
   const [adding, setAdding] = useState(false);

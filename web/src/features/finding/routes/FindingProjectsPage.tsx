@@ -1,9 +1,10 @@
 import '../texts';
 import { RightOutlined } from '@ant-design/icons';
 import type { FindingRate } from '@app/contract';
-import { Alert, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/result/QueryState';
 import { useFindingRates } from '../api/finding';
 import { percent } from '../components/finding-bits';
 
@@ -64,22 +65,12 @@ export default function FindingProjectsPage() {
   const rows = rates.data ?? [];
   return (
     <Card title={t('finding.projectsTitle')} variant="borderless">
-      {rates.isPending ? (
-        <Skeleton active />
-      ) : rates.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('finding.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void rates.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <Empty description={t('finding.noProjects')} />
-      ) : (
+      <QueryState
+        query={rates}
+        failedText={t('finding.loadFailed')}
+        empty={rows.length === 0}
+        emptyText={t('finding.noProjects')}
+      >
         <Row gutter={[12, 12]}>
           {rows.map((rate) => (
             <Col key={rate.id} xs={24} md={12} xl={8}>
@@ -87,7 +78,7 @@ export default function FindingProjectsPage() {
             </Col>
           ))}
         </Row>
-      )}
+      </QueryState>
     </Card>
   );
 }

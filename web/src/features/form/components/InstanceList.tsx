@@ -9,7 +9,7 @@ import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { dayjs } from '../../../lib/dates';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchInstances } from '../api/forms';
 import { familyOptions } from './family-options';
@@ -33,7 +33,7 @@ interface Props {
 export function InstanceList({ families, pageKey, title }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const open = (row: FormInstanceRow) => navigate(fillPath(row.id));
   // Filling is a right of the fill page, whichever list the form is started from.
   const canFill = usePagePermission('control-form-example-setup').can('create');

@@ -12,7 +12,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { createInstance, deleteTemplate, fetchTemplates, refreshForms } from '../api/forms';
 import { familyOptions } from './family-options';
@@ -38,7 +38,7 @@ export function TemplateList({ families, pageKey, title }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission(pageKey);
   const [creating, setCreating] = useState(false);
 

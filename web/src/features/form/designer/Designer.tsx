@@ -1,32 +1,16 @@
-import { EyeOutlined, PlusOutlined, RedoOutlined, SaveOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   Code,
-  FORM_FAMILIES,
-  FORM_NAME_MAX,
   type FormFamily,
   type FormItem,
   type FormItemKind,
   type FormTemplateDetail,
   formItems,
 } from '@app/contract';
-import {
-  type Announcements,
-  type CollisionDetection,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Input, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Alert, Button, Card, Drawer, Space, Typography, theme } from 'antd';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
@@ -36,11 +20,12 @@ import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
 import { refreshForms, saveTemplateDraft } from '../api/forms';
 import { publishTemplate } from './api';
 import { Canvas } from './Canvas';
-import { CANVAS_ID, PALETTE_PREFIX } from './kinds';
+import { Header } from './Header';
 import { serverItemErrors, validateItems } from './model';
 import { Palette, PaletteTileOverlay } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
-import { designerReducer, type Entry, initialState } from './state';
+import { designerReducer, initialState } from './state';
+import { useDragAndDrop } from './use-drag-and-drop';
 
 const Preview = lazyOnOpen(() => import('./Preview').then((module) => module.Preview));
 
@@ -63,24 +48,6 @@ interface ServerErrors {
 }
 const NO_SERVER_ERRORS: ServerErrors = { items: new Map(), form: {} };
 
-/**
- * Where a palette tile dropped: before the card under the pointer (the card shows a line above it),
- * or at the end on the canvas below every card.
- */
-function dropIndex(overId: string | number | undefined, entries: readonly Entry[]): number {
-  const index = entries.findIndex((entry) => entry.id === overId);
-  return index < 0 ? entries.length : index;
-}
-
-/** Cards sort among each other by their centres; a tile from the palette lands where the pointer is. */
-const collisions: CollisionDetection = (args) => {
-  const cards = args.droppableContainers.filter((container) => container.id !== CANVAS_ID);
-  if (!String(args.active.id).startsWith(PALETTE_PREFIX)) return closestCenter({ ...args, droppableContainers: cards });
-  const within = pointerWithin(args);
-  const onCards = within.filter((collision) => collision.id !== CANVAS_ID);
-  return onCards.length > 0 ? onCards : within;
-};
-
 /** The designer of a template's draft: header, palette, canvas, property panel and preview. */
 export function Designer({ template, editable, permissionKnown }: DesignerProps) {
   const { t } = useTranslation();
@@ -98,7 +65,6 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
   const [busy, setBusy] = useState<'save' | 'publish' | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [dragKind, setDragKind] = useState<FormItemKind | null>(null);
 
   const dirty = snapshot(name, family, items) !== saved;
   useUnsavedGuard(editable && dirty, t('formDesigner.leave'));
@@ -252,50 +218,12 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
     <Typography.Text type="secondary">{t('formDesigner.noSelection')}</Typography.Text>
   );
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const titleOf = (id: string | number) => {
-    const text = String(id);
-    if (text.startsWith(PALETTE_PREFIX)) return t(`formDesigner.kind.${text.slice(PALETTE_PREFIX.length)}`);
-    return state.entries.find((entry) => entry.id === text)?.item.title ?? text;
-  };
-  const positionOf = (id: string | number) => state.entries.findIndex((entry) => entry.id === id) + 1;
-  // A card picked up is first over itself: dnd-kit reports that right after the pick-up, and saying
-  // it "moved" to where it already is would replace the pick-up in the live region at once.
-  const justPickedUp = useRef(false);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      justPickedUp.current = true;
-      return t('formDesigner.dndStart', { title: titleOf(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      const first = justPickedUp.current;
-      justPickedUp.current = false;
-      if (!over || over.id === CANVAS_ID || (first && over.id === active.id)) return undefined;
-      return t('formDesigner.dndOver', { title: titleOf(active.id), position: positionOf(over.id) });
-    },
-    onDragEnd: ({ active }) => t('formDesigner.dndEnd', { title: titleOf(active.id) }),
-    onDragCancel: ({ active }) => t('formDesigner.dndCancel', { title: titleOf(active.id) }),
-  };
-  const onDragStart = ({ active }: DragStartEvent) => {
-    const kind = active.data.current?.kind as FormItemKind | undefined;
-    setDragKind(String(active.id).startsWith(PALETTE_PREFIX) && kind ? kind : null);
-  };
-  const onDragEnd = (event: DragEndEvent) => {
-    setDragKind(null);
-    const { active, over } = event;
-    if (!over || !editable) return;
-    if (String(active.id).startsWith(PALETTE_PREFIX)) {
-      const kind = active.data.current?.kind as FormItemKind | undefined;
-      if (kind) insert(kind, dropIndex(over.id, state.entries));
-      return;
-    }
-    const from = state.entries.findIndex((entry) => entry.id === active.id);
-    const to = state.entries.findIndex((entry) => entry.id === over.id);
-    if (from >= 0 && to >= 0) dispatch({ type: 'move', from, to });
-  };
+  const { contextProps, dragKind } = useDragAndDrop({
+    entries: state.entries,
+    editable,
+    onInsert: insert,
+    onMove: (from, to) => dispatch({ type: 'move', from, to }),
+  });
 
   const canvas = (
     <Canvas
@@ -334,14 +262,7 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
         onPublish={() => void publish()}
       />
       {permissionKnown && !editable && <Alert type="info" showIcon title={t('formDesigner.readOnly')} />}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisions}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragKind(null)}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('formDesigner.dndInstructions') } }}
-      >
+      <DndContext {...contextProps}>
         {phone ? (
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {editable && (
@@ -404,136 +325,5 @@ export function Designer({ template, editable, permissionKnown }: DesignerProps)
       </DndContext>
       <Preview open={previewOpen} onClose={() => setPreviewOpen(false)} name={name} items={items} phone={phone} />
     </Space>
-  );
-}
-
-interface HeaderProps {
-  name: string;
-  family: FormFamily;
-  template: FormTemplateDetail;
-  dirty: boolean;
-  editable: boolean;
-  phone: boolean;
-  busy: 'save' | 'publish' | null;
-  nameError?: string;
-  familyError?: string;
-  canUndo: boolean;
-  canRedo: boolean;
-  canPublish: boolean;
-  onName: (name: string) => void;
-  onFamily: (family: FormFamily) => void;
-  onUndo: () => void;
-  onRedo: () => void;
-  onPreview: () => void;
-  onPreviewHover: () => void;
-  onSave: () => void;
-  onPublish: () => void;
-}
-
-/** Name, family and version of the template, and the designer's commands. */
-function Header(props: HeaderProps) {
-  const { t } = useTranslation();
-  const { template, editable, phone, busy } = props;
-  const withError = (control: ReactNode, error: string | undefined) =>
-    error ? (
-      <Tooltip title={error} open>
-        {control}
-      </Tooltip>
-    ) : (
-      control
-    );
-  return (
-    <Card variant="borderless" styles={{ body: { padding: phone ? 12 : 16 } }}>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Space wrap size={8}>
-          {withError(
-            <Input
-              aria-label={t('formDesigner.name')}
-              placeholder={t('formDesigner.namePlaceholder')}
-              value={props.name}
-              maxLength={FORM_NAME_MAX}
-              disabled={!editable}
-              status={props.nameError ? 'error' : undefined}
-              onChange={(e) => props.onName(e.target.value)}
-              style={{ width: phone ? 'calc(100vw - 72px)' : 260, fontWeight: 600 }}
-            />,
-            props.nameError,
-          )}
-          {withError(
-            <Select<FormFamily>
-              aria-label={t('formDesigner.familyLabel')}
-              value={props.family}
-              disabled={!editable}
-              status={props.familyError ? 'error' : undefined}
-              onChange={props.onFamily}
-              style={{ width: 150 }}
-              options={FORM_FAMILIES.map((family) => ({ value: family, label: t(`formDesigner.family.${family}`) }))}
-            />,
-            props.familyError,
-          )}
-          <Tag color={template.latest_version > 0 ? 'blue' : 'default'}>
-            {template.latest_version > 0
-              ? t('formDesigner.latestVersion', { version: template.latest_version })
-              : t('formDesigner.neverPublished')}
-          </Tag>
-          {template.latest_version > 0 && template.unpublished && (
-            <Tag color="warning">{t('formDesigner.unpublished')}</Tag>
-          )}
-          {props.dirty && <Tag color="orange">{t('formDesigner.unsaved')}</Tag>}
-        </Space>
-        <Space wrap size={8}>
-          {editable && (
-            <>
-              <Tooltip title={t('formDesigner.undoHint')}>
-                <Button
-                  icon={<UndoOutlined />}
-                  aria-label={phone ? t('formDesigner.undo') : undefined}
-                  disabled={!props.canUndo}
-                  onClick={props.onUndo}
-                >
-                  {phone ? null : t('formDesigner.undo')}
-                </Button>
-              </Tooltip>
-              <Tooltip title={t('formDesigner.redoHint')}>
-                <Button
-                  icon={<RedoOutlined />}
-                  aria-label={phone ? t('formDesigner.redo') : undefined}
-                  disabled={!props.canRedo}
-                  onClick={props.onRedo}
-                >
-                  {phone ? null : t('formDesigner.redo')}
-                </Button>
-              </Tooltip>
-            </>
-          )}
-          <Button icon={<EyeOutlined />} onClick={props.onPreview} onPointerEnter={props.onPreviewHover}>
-            {t('formDesigner.preview')}
-          </Button>
-          {editable && (
-            <>
-              <Button
-                icon={<SaveOutlined />}
-                disabled={!props.dirty || busy !== null}
-                loading={busy === 'save'}
-                onClick={props.onSave}
-              >
-                {t('formDesigner.save')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<SendOutlined />}
-                disabled={!props.canPublish || busy !== null}
-                loading={busy === 'publish'}
-                onClick={props.onPublish}
-              >
-                {t('formDesigner.publish')}
-              </Button>
-            </>
-          )}
-        </Space>
-      </div>
-    </Card>
   );
 }

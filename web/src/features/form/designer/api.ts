@@ -1,7 +1,7 @@
 import { DICT_TYPE_LIST, DictionaryCalls, FormCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 /**
  * The designer's own calls (the template's view, saving its draft and refreshing the lists are the
@@ -27,7 +27,7 @@ export function useDictionaryTypes(enabled: boolean) {
 
 /** A dictionary's values (for a condition on a dict item), sharing the data table's cache. */
 export function useDictionaryValues(code: string) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['dict-value', ownerKey, code],
     queryFn: () => call(DictionaryCalls.values, { query: { code }, hideLoading: true, silent: true }),

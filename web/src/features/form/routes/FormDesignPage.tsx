@@ -1,9 +1,6 @@
 import '../designer/texts';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { LazyResult } from '../../../components/result/LazyResult';
+import { DesignerGate, useDesignedId } from '../../../components/result/DesignerGate';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useTemplate } from '../api/forms';
 import { Designer } from '../designer/Designer';
@@ -16,40 +13,20 @@ const TEMPLATES_PATH = '/control/form';
  */
 export default function FormDesignPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useDesignedId();
   const permission = usePagePermission('control-form');
-  const template = useTemplate(valid ? id : undefined);
-
-  if (valid && template.isPending) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (!template.data) {
-    return (
-      <Card variant="borderless">
-        <LazyResult
-          status="404"
-          title={t('formDesigner.notFound')}
-          extra={
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(TEMPLATES_PATH)}>
-              {t('formDesigner.back')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
+  const template = useTemplate(id);
   return (
-    <Designer
-      key={id}
-      template={template.data}
-      editable={permission.can('update')}
-      permissionKnown={permission.isSuccess}
-    />
+    <DesignerGate
+      document={template}
+      named={id !== undefined}
+      notFoundText={t('formDesigner.notFound')}
+      backPath={TEMPLATES_PATH}
+      backText={t('formDesigner.back')}
+    >
+      {(data) => (
+        <Designer key={id} template={data} editable={permission.can('update')} permissionKnown={permission.isSuccess} />
+      )}
+    </DesignerGate>
   );
 }

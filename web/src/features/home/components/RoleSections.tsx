@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 import { useActivity, useAnalysis, useTodayPoints } from '../../analysis/api/analysis';
 import { ActivityChart, PartChart } from '../../analysis/components/AnalysisCharts';
 import { FindingRateFigures } from '../../analysis/components/FindingCharts';
@@ -16,7 +16,7 @@ const ANALYSIS_PATH = '/project/analysis';
 
 /** The caller's first to-do items and how many there are (the to-do button's list). */
 function useTodo(size: number) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['backlog', ownerKey, 'home', size],
     queryFn: () =>

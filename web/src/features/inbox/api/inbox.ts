@@ -1,13 +1,13 @@
 import { InboxCalls } from '@app/contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 export const INBOX_PAGE_SIZE = 15;
 
 /** One page of the caller's notifications, newest first; only unread ones when asked. */
 export function useInbox(page: number, unreadOnly: boolean) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['inbox', ownerKey, 'list', page, unreadOnly],
     queryFn: () =>
@@ -30,7 +30,7 @@ export function useInbox(page: number, unreadOnly: boolean) {
  * the tab is visible (react-query pauses an interval in a hidden tab). Silent: a badge never warns.
  */
 export function useUnreadCount() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const query = useQuery({
     queryKey: ['inbox', ownerKey, 'unread-count'],
     queryFn: () => call(InboxCalls.unreadCount, { hideLoading: true, silent: true }).catch(() => ({ count: 0 })),

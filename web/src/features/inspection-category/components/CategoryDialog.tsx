@@ -6,11 +6,11 @@ import {
   type InspectionCategory,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
-import { alertBanner } from '../../../lib/feedback';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
+import { NameField, NoteField, SortField } from '../../../components/form-dialog/row-fields';
 import { createCategory, refreshCategories, updateCategory } from '../api/categories';
 
 interface Values {
@@ -32,32 +32,22 @@ interface Props {
 export function CategoryDialog({ open, category, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
-  const submit = async (values: Values) => {
+  const save = async (values: Values) => {
     await (category ? updateCategory(category.id, values) : createCategory(values));
     await refreshCategories(queryClient);
-    alertBanner('success', t('category.saved'));
-    onClose();
   };
   const symbolRules = [{ required: true, whitespace: true, message: t('category.symbolRequired') }];
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values>
       title={t(category ? 'category.edit' : 'category.create')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
-      width={520}
+      save={save}
+      savedText={t('category.saved')}
       initialValues={category ?? { name: '', plan_symbol: '', actual_symbol: '', note: '', sort: 0 }}
     >
-      <Form.Item
-        name="name"
-        label={t('category.name')}
-        rules={[{ required: true, whitespace: true, message: t('category.nameRequired') }]}
-      >
-        <Input maxLength={CATEGORY_NAME_MAX} autoFocus />
-      </Form.Item>
+      <NameField label={t('category.name')} requiredText={t('category.nameRequired')} max={CATEGORY_NAME_MAX} />
       <FieldRow>
         <Form.Item
           name="plan_symbol"
@@ -72,12 +62,8 @@ export function CategoryDialog({ open, category, onClose }: Props) {
           <Input maxLength={CATEGORY_SYMBOL_MAX} />
         </Form.Item>
       </FieldRow>
-      <Form.Item name="note" label={t('category.note')}>
-        <Input.TextArea maxLength={CATEGORY_NOTE_MAX} autoSize={{ minRows: 2, maxRows: 4 }} showCount />
-      </Form.Item>
-      <Form.Item name="sort" label={t('category.sort')} extra={t('category.sortHint')}>
-        <InputNumber min={0} max={CATEGORY_SORT_MAX} precision={0} style={{ width: 160 }} />
-      </Form.Item>
-    </FormDialog>
+      <NoteField label={t('category.note')} max={CATEGORY_NOTE_MAX} />
+      <SortField label={t('category.sort')} hint={t('category.sortHint')} max={CATEGORY_SORT_MAX} />
+    </RowFormDialog>
   );
 }

@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { isConfigOwner, useSessionStore } from '../../../stores/session';
+import { isConfigOwner, useOwnerKey, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteCategory, fetchCategories, importDefaults, refreshCategories } from '../api/categories';
 
@@ -33,7 +33,7 @@ type Dialog = { open: false } | { open: true; category: InspectionCategory | nul
 export default function CategoryPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const isConfig = useSessionStore(isConfigOwner);
   const permission = usePagePermission(isConfig ? 'config-subject-ipcg' : 'system-ipcg');
   const [dialog, setDialog] = useState<Dialog>({ open: false });

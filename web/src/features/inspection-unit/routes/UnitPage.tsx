@@ -2,16 +2,16 @@ import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { type InspectionUnit, UNIT_LIST } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
-import { timeColumn } from '../../../components/data-table/columns';
+import { secondaryTextColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteUnit, fetchUnits, refreshUnits } from '../api/units';
 
@@ -27,7 +27,7 @@ type Dialog =
 export default function UnitPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('custom-ins-unit');
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
@@ -92,15 +92,7 @@ export default function UnitPage() {
     { key: 'contact', title: t('unit.contact'), width: 100 },
     { key: 'phone', title: t('unit.phone'), width: 140 },
     { key: 'people_count', title: t('unit.peopleCount'), width: 100 },
-    {
-      key: 'address',
-      title: t('unit.address'),
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.address }} style={{ maxWidth: 260 }}>
-          {row.address || '—'}
-        </Typography.Text>
-      ),
-    },
+    secondaryTextColumn('address', t('unit.address'), 260),
     { key: 'sort', title: t('unit.sort'), width: 80 },
     timeColumn<InspectionUnit>('updated_at', t('unit.updatedAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('unit.operation'), width: 230, render: operations }] : []),

@@ -9,14 +9,12 @@ import {
   type LawStatus,
 } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, Select, Skeleton } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldRow, fieldShare } from '../../../components/form-dialog/FieldRow';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
 import { dayjs } from '../../../lib/dates';
-import { alertBanner } from '../../../lib/feedback';
 import { createLaw, refreshLaws, updateLaw, useLaw } from '../api/laws';
 import { LawPdfField } from './LawPdf';
 import { useStatusOptions } from './law-status';
@@ -53,9 +51,8 @@ const EMPTY: Values = {
 export function LawDialog({ open, law, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const full = useLaw(open && law ? law.id : null);
-  const submit = async ({ enable_date, file_id, ...values }: Values) => {
+  const save = async ({ enable_date, file_id, ...values }: Values) => {
     const body = {
       ...values,
       enable_date: enable_date ? enable_date.format('YYYY-MM-DD') : '',
@@ -63,38 +60,24 @@ export function LawDialog({ open, law, onClose }: Props) {
     };
     await (law ? updateLaw(law.id, body) : createLaw(body));
     await refreshLaws(queryClient);
-    alertBanner('success', t('law.saved'));
-    onClose();
   };
-  const loading = law !== null && !full.data;
   const initial: Values = full.data
     ? { ...full.data, enable_date: dayjs(full.data.enable_date), file_id: full.data.file }
     : EMPTY;
-  // The text arrives after the dialog opened: start the fields from it then.
-  useEffect(() => {
-    if (full.data) form.resetFields();
-  }, [full.data, form]);
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values>
       title={t(law ? 'law.edit' : 'law.create')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
+      save={save}
+      savedText={t('law.saved')}
+      record={law ? { query: full, failedText: t('law.loadFailed') } : undefined}
       width={760}
       initialValues={initial}
     >
-      {loading ? (
-        full.isError ? (
-          <Alert type="error" showIcon message={t('law.loadFailed')} />
-        ) : (
-          <Skeleton active />
-        )
-      ) : (
-        <LawFields />
-      )}
-    </FormDialog>
+      <LawFields />
+    </RowFormDialog>
   );
 }
 

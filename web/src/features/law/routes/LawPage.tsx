@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteLaw, fetchLaws, refreshLaws } from '../api/laws';
 import { LawStatusTag, useStatusOptions } from '../components/law-status';
@@ -24,7 +24,7 @@ type Dialog = { kind: 'none' } | { kind: 'edit'; law: LawRow | null } | { kind: 
 export default function LawPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('knowledge-law');
   const statusOptions = useStatusOptions();
   const [search, setSearch] = useState('');

@@ -1,13 +1,12 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { MENU_ENTRY_TITLE_MAX, type MenuEntryGroup, type MenuGroupBody } from '@app/contract';
-import { Alert, Button, Form, Input, Space, Tooltip } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
 import { localizeMenuTitle } from '../../../lib/localize';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createMenuGroup, deleteMenuGroup, updateMenuGroup } from '../api/menu';
-import { IconSelect } from './IconSelect';
+import { EntryActions, IconField } from './EntryFields';
 import type { MenuNodeRef } from './menu-order';
 
 interface Props {
@@ -61,27 +60,14 @@ export function GroupForm({ group, canSave, canDelete, onSaved, onDeleted }: Pro
       >
         <Input maxLength={MENU_ENTRY_TITLE_MAX} showCount autoFocus disabled={!canSave} />
       </Form.Item>
-      <Form.Item
-        name="icon"
-        label={t('menuAdmin.icon')}
-        rules={[{ required: true, message: t('menuAdmin.iconRequired') }]}
-      >
-        <IconSelect disabled={!canSave} />
-      </Form.Item>
-      <Space>
-        {canSave && (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-            {t('common.save')}
-          </Button>
-        )}
-        {group && canDelete && (
-          <Tooltip title={holdsItems ? t('menuAdmin.groupHasItems') : undefined}>
-            <Button danger icon={<DeleteOutlined />} disabled={holdsItems} onClick={() => void remove()}>
-              {t('menuAdmin.delete')}
-            </Button>
-          </Tooltip>
-        )}
-      </Space>
+      <IconField disabled={!canSave} />
+      <EntryActions
+        canSave={canSave}
+        saving={saving}
+        deletable={group !== undefined && canDelete}
+        deleteBlockedBy={holdsItems ? t('menuAdmin.groupHasItems') : undefined}
+        onDelete={() => void remove()}
+      />
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   MENU_ENTRY_TITLE_MAX,
   type MenuEntryGroup,
@@ -7,14 +6,14 @@ import {
   type RouteTitles,
   routeByName,
 } from '@app/contract';
-import { Alert, Button, Form, Input, Select, Space } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
 import { localizeMenuTitle, pick } from '../../../lib/localize';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { createMenuItem, deleteMenuItem, updateMenuItem } from '../api/menu';
-import { IconSelect } from './IconSelect';
+import { EntryActions, IconField } from './EntryFields';
 import type { MenuNodeRef } from './menu-order';
 import { PageSelect } from './PageSelect';
 
@@ -124,25 +123,13 @@ export function ItemForm({
           placeholder={page ? pick(page.title, own?.[page.name]) : ''}
         />
       </Form.Item>
-      <Form.Item
-        name="icon"
-        label={t('menuAdmin.icon')}
-        rules={[{ required: true, message: t('menuAdmin.iconRequired') }]}
-      >
-        <IconSelect disabled={!canSave} />
-      </Form.Item>
-      <Space>
-        {canSave && (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving}>
-            {t('common.save')}
-          </Button>
-        )}
-        {item && canDelete && (
-          <Button danger icon={<DeleteOutlined />} onClick={() => void remove()}>
-            {t('menuAdmin.delete')}
-          </Button>
-        )}
-      </Space>
+      <IconField disabled={!canSave} />
+      <EntryActions
+        canSave={canSave}
+        saving={saving}
+        deletable={item !== undefined && canDelete}
+        onDelete={() => void remove()}
+      />
     </Form>
   );
 }

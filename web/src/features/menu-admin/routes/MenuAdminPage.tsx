@@ -8,7 +8,7 @@ import { MENU_QUERY_KEY } from '../../../app/shell/useMenu';
 import { useRouteTitles } from '../../../app/shell/useRouteTitles';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
-import { isConfigOwner, useSessionStore } from '../../../stores/session';
+import { isConfigOwner, useOwnerKey, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchMenuTree, MENU_ADMIN_KEY, saveMenuOrder } from '../api/menu';
 import { type Editing, EditPane } from '../components/EditPane';
@@ -19,7 +19,7 @@ import { applyOrder, type MenuNodeRef, type MenuOrder, nodeKey, orderOf, sameOrd
 export default function MenuAdminPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const isConfig = useSessionStore(isConfigOwner);
   const permission = usePagePermission('control-menu');
   const own = useRouteTitles();

@@ -1,14 +1,14 @@
 import { NcrCalls as calls, type NcrActBody, type NcrDetail } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 
 const ncrKey = (reportId: number, ownerKey = useSessionStore.getState().owner?.key ?? null) =>
   ['ncr', 'detail', ownerKey, reportId] as const;
 
 /** The loop of an NCR report, with what the caller may do now. */
 export function useNcr(reportId: number) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ncrKey(reportId, ownerKey),
     queryFn: () => call(calls.detail, { query: { id: String(reportId) }, hideLoading: true, silent: true }),

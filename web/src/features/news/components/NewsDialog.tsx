@@ -1,13 +1,11 @@
 import '../texts';
 import { NEWS_BODY_MAX, NEWS_TITLE_MAX, type NewsRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, Skeleton, Switch } from 'antd';
+import { DatePicker, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
 import { dayjs } from '../../../lib/dates';
-import { alertBanner } from '../../../lib/feedback';
 import { createNews, refreshNews, updateNews, useNewsItem } from '../api/news';
 
 interface Values {
@@ -28,16 +26,12 @@ interface Props {
 export function NewsDialog({ open, item, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const full = useNewsItem(open && item ? item.id : null);
-  const submit = async ({ published_at, ...values }: Values) => {
+  const save = async ({ published_at, ...values }: Values) => {
     const body = { ...values, ...(published_at ? { published_at: published_at.toISOString() } : {}) };
     await (item ? updateNews(item.id, body) : createNews(body));
     await refreshNews(queryClient);
-    alertBanner('success', t('news.saved'));
-    onClose();
   };
-  const loading = item !== null && !full.data;
   const initial: Values = full.data
     ? {
         title: full.data.title,
@@ -46,51 +40,38 @@ export function NewsDialog({ open, item, onClose }: Props) {
         published_at: dayjs(full.data.published_at),
       }
     : { title: '', body: '', pinned: false, published_at: null };
-  // The body arrives after the dialog opened: start the fields from it then.
-  useEffect(() => {
-    if (full.data) form.resetFields();
-  }, [full.data, form]);
 
   return (
-    <FormDialog<Values>
+    <RowFormDialog<Values>
       title={t(item ? 'news.edit' : 'news.create')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
+      save={save}
+      savedText={t('news.saved')}
+      record={item ? { query: full, failedText: t('news.loadFailed') } : undefined}
       width={720}
       initialValues={initial}
     >
-      {loading ? (
-        full.isError ? (
-          <Alert type="error" showIcon message={t('news.loadFailed')} />
-        ) : (
-          <Skeleton active />
-        )
-      ) : (
-        <>
-          <Form.Item
-            name="title"
-            label={t('news.name')}
-            rules={[{ required: true, whitespace: true, message: t('news.nameRequired') }]}
-          >
-            <Input maxLength={NEWS_TITLE_MAX} autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="body"
-            label={t('news.body')}
-            rules={[{ required: true, whitespace: true, message: t('news.bodyRequired') }]}
-          >
-            <Input.TextArea maxLength={NEWS_BODY_MAX} autoSize={{ minRows: 5, maxRows: 14 }} showCount />
-          </Form.Item>
-          <Form.Item name="published_at" label={t('news.publishedAt')} extra={t('news.publishedAtHint')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="pinned" label={t('news.pinned')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </>
-      )}
-    </FormDialog>
+      <Form.Item
+        name="title"
+        label={t('news.name')}
+        rules={[{ required: true, whitespace: true, message: t('news.nameRequired') }]}
+      >
+        <Input maxLength={NEWS_TITLE_MAX} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="body"
+        label={t('news.body')}
+        rules={[{ required: true, whitespace: true, message: t('news.bodyRequired') }]}
+      >
+        <Input.TextArea maxLength={NEWS_BODY_MAX} autoSize={{ minRows: 5, maxRows: 14 }} showCount />
+      </Form.Item>
+      <Form.Item name="published_at" label={t('news.publishedAt')} extra={t('news.publishedAtHint')}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="pinned" label={t('news.pinned')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </RowFormDialog>
   );
 }

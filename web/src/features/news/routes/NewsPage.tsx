@@ -2,10 +2,11 @@ import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { NewsRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Pagination, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Flex, Pagination, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
+import { QueryState } from '../../../components/result/QueryState';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
@@ -52,42 +53,29 @@ export default function NewsPage() {
     </Space>
   );
 
-  const body = news.isPending ? (
-    <Skeleton active />
-  ) : news.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      message={t('news.loadFailed')}
-      action={
-        <Button size="small" onClick={() => void news.refetch()}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  ) : items.length === 0 ? (
-    <Empty description={t('news.empty')} />
-  ) : (
-    <Flex vertical gap={12}>
-      {items.map((item) => (
-        <Card key={item.id} size="small" styles={{ body: { padding: phone ? 12 : 16 } }}>
-          <Flex justify="space-between" gap={8} wrap align="start">
-            <Typography.Link strong onClick={() => setDialog({ kind: 'view', id: item.id })}>
-              <NewsTags item={item} />
-              {item.title}
-            </Typography.Link>
-            {actions(item)}
-          </Flex>
-          <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
-            {dayjs(item.published_at).format('YYYY-MM-DD HH:mm')}
-            {item.author && ` · ${item.author}`}
-          </Typography.Paragraph>
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-            {item.excerpt}
-          </Typography.Paragraph>
-        </Card>
-      ))}
-    </Flex>
+  const body = (
+    <QueryState query={news} failedText={t('news.loadFailed')} empty={items.length === 0} emptyText={t('news.empty')}>
+      <Flex vertical gap={12}>
+        {items.map((item) => (
+          <Card key={item.id} size="small" styles={{ body: { padding: phone ? 12 : 16 } }}>
+            <Flex justify="space-between" gap={8} wrap align="start">
+              <Typography.Link strong onClick={() => setDialog({ kind: 'view', id: item.id })}>
+                <NewsTags item={item} />
+                {item.title}
+              </Typography.Link>
+              {actions(item)}
+            </Flex>
+            <Typography.Paragraph type="secondary" style={{ margin: '4px 0' }}>
+              {dayjs(item.published_at).format('YYYY-MM-DD HH:mm')}
+              {item.author && ` · ${item.author}`}
+            </Typography.Paragraph>
+            <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+              {item.excerpt}
+            </Typography.Paragraph>
+          </Card>
+        ))}
+      </Flex>
+    </QueryState>
   );
 
   return (

@@ -8,7 +8,7 @@ import { agentColumn, timeColumn } from '../../../components/data-table/columns'
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { endSession, fetchOnline } from '../api/online';
 
@@ -16,7 +16,7 @@ import { endSession, fetchOnline } from '../api/online';
 export default function OnlineUsersPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canEnd = usePagePermission('control-online').can('delete');
 
   const end = async (row: OnlineSession) => {

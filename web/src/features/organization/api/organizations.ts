@@ -10,7 +10,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 /**
  * Whose organisations a screen manages: the current owner's (`control-organization`), or, in the
@@ -30,7 +30,7 @@ export const scopeKey = (scope: OrgScope, currentOwner: string | null) =>
   ['organization', scope.owner ?? currentOwner] as const;
 
 export function useOrganizationTree(scope: OrgScope) {
-  const currentOwner = useSessionStore((s) => s.owner?.key ?? null);
+  const currentOwner = useOwnerKey();
   return useQuery({
     queryKey: [...scopeKey(scope, currentOwner), 'tree'],
     queryFn: () => call(calls.tree, { query: scoped(scope), hideLoading: true }),

@@ -1,10 +1,11 @@
-import { COMPANY_NATURE_DICT, type OrganizationBody, type OrganizationNode, SORT_ORDER_MAX } from '@app/contract';
-import { AutoComplete, Col, Form, Input, InputNumber, Radio, Row, Select, TreeSelect } from 'antd';
+import { COMPANY_NATURE_DICT, type OrganizationBody, type OrganizationNode } from '@app/contract';
+import { AutoComplete, Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDictValues } from '../../../components/data-table/dict-values';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
 import { createOrganization, type OrgScope, updateOrganization } from '../api/organizations';
+import { PhoneField, SortOrderField } from './form-fields';
 import { selfAndBelow } from './tree-utils';
 
 /** What the dialog is for: a new organisation under `parentId`, or editing `organization`. */
@@ -22,8 +23,6 @@ interface Props {
 }
 
 type Values = Omit<Required<OrganizationBody>, 'sort'> & { sort: number | null };
-
-const PHONE_PATTERN = /^$|^\+?[0-9][0-9 -]{4,30}$/;
 
 function initialValues(dialog: OrganizationDialog): Values {
   const org = dialog.open ? dialog.organization : null;
@@ -145,13 +144,7 @@ export function OrganizationFormDialog({ scope, dialog, tree, onClose, onSaved }
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item
-            name="contact_phone"
-            label={t('organization.contactPhone')}
-            rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
+          <PhoneField name="contact_phone" label={t('organization.contactPhone')} />
         </Col>
       </Row>
       <Row gutter={16}>
@@ -167,9 +160,7 @@ export function OrganizationFormDialog({ scope, dialog, tree, onClose, onSaved }
           </Form.Item>
         </Col>
         <Col xs={24} sm={10}>
-          <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
-            <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortOrderField />
         </Col>
       </Row>
     </FormDialog>

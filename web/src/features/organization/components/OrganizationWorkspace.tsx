@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import {
   deleteOrganization,
@@ -36,7 +36,7 @@ const OrganizationFormDialog = lazyOnOpen(
 export function OrganizationWorkspace({ scope }: { scope: OrgScope }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const currentOwner = useSessionStore((s) => s.owner?.key ?? null);
+  const currentOwner = useOwnerKey();
   const permission = usePagePermission(scope.pageKey);
   const can = { create: permission.can('create'), update: permission.can('update'), delete: permission.can('delete') };
   const tree = useOrganizationTree(scope);

@@ -1,16 +1,16 @@
 import {
   type OrganizationNode,
-  SORT_ORDER_MAX,
   STAFF_PHOTOS_MAX,
   STAFF_RESUME_MAX,
   type StaffBody,
   type StaffItem,
 } from '@app/contract';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
 import { createStaff, type OrgScope, updateStaff } from '../api/organizations';
+import { PhoneField, SortOrderField } from './form-fields';
 import { PhotoThumbs } from './PhotoThumbs';
 
 export type StaffDialog = { open: false } | { open: true; person: StaffItem | null };
@@ -34,7 +34,6 @@ interface Values {
   resume: string;
 }
 
-const PHONE_PATTERN = /^$|^\+?[0-9][0-9 -]{4,30}$/;
 const PHOTO_PATTERN = /^(https?:\/\/|\/)\S*$/;
 
 const initialValues = (person: StaffItem | null): Values => ({
@@ -119,13 +118,7 @@ export function StaffFormDialog({ scope, org, dialog, onClose, onSaved }: Props)
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="telephone"
-            label={t('organization.telephone')}
-            rules={[{ pattern: PHONE_PATTERN, message: t('organization.phoneInvalid') }]}
-          >
-            <Input maxLength={32} />
-          </Form.Item>
+          <PhoneField name="telephone" label={t('organization.telephone')} />
         </Col>
       </Row>
       <Row gutter={16}>
@@ -135,9 +128,7 @@ export function StaffFormDialog({ scope, org, dialog, onClose, onSaved }: Props)
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t('organization.sort')} tooltip={t('organization.sortHint')}>
-            <InputNumber min={0} max={SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortOrderField />
         </Col>
       </Row>
       <Form.Item

@@ -1,14 +1,14 @@
 import { type ActionType, type PageKey, PermissionCalls } from '@app/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 
 /**
  * The caller's seven permissions on a page. Cached per owner, role and page key for the whole
  * session, so a route change costs at most one call; an owner switch invalidates every query.
  */
 export function usePagePermission(pageKey: PageKey | undefined) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const role = useSessionStore((s) => s.role);
   const query = useQuery({
     queryKey: ['page-permission', ownerKey, role, pageKey],

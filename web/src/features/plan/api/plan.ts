@@ -3,9 +3,8 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
-const useOwnerKey = () => useSessionStore((s) => s.owner?.key ?? null);
 const quiet = { hideLoading: true, silent: true } as const;
 
 /** The plan's groups with their counts (检验计划). */

@@ -4,7 +4,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { fetchCompletion, useCompletionOptions } from '../api/plan';
 import { CompletionBar } from './CompletionBar';
 import { CompletionPoints } from './CompletionPoints';
@@ -22,7 +22,7 @@ const INTRO: Record<CompletionBy, string> = { unit: 'plan.byUnit', inspector: 'p
  */
 export function CompletionView({ pageKey, by }: { pageKey: PageKey; by: CompletionBy }) {
   const { t } = useTranslation();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const options = useCompletionOptions().data;
   const choices = (items: { id: number; name: string }[] = []) =>
     items.map((item) => ({ value: String(item.id), label: item.name }));

@@ -11,7 +11,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { clearNotice, fetchPlanPoints, refreshPlan, usePlanGroup } from '../api/plan';
 import { pointColumns } from '../components/point-columns';
 import { PLAN_PATH } from '../plan-paths';
@@ -66,7 +66,7 @@ type Dialog = { kind: 'none' } | { kind: 'date' } | { kind: 'notice'; point: Pla
 function PlanPoints({ group }: { group: PlanGroupView }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const refresh = () => {

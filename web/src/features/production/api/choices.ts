@@ -1,11 +1,11 @@
 import { DeviceCalls, ProjectCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 /** The list's pickers: the caller's projects and the owner's kinds; a failed call gives an empty list. */
 export function useProductionChoices() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const quiet = { hideLoading: true, silent: true } as const;
   const projects = useQuery({
     queryKey: ['production', 'choices', ownerKey, 'projects'],

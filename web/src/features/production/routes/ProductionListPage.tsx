@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { useProductionChoices } from '../api/choices';
 import { fetchProduction, timelinePath } from '../api/production';
 
@@ -19,7 +19,7 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
 export default function ProductionListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const choices = useProductionChoices();
   const columns: DataTableColumn<ProductionRow>[] = [
     { key: 'e_number', title: t('production.eNumber'), width: 130 },

@@ -12,13 +12,12 @@ import type { ListParams } from '../../../components/data-table/types';
 import { uploadWorkbook } from '../../../components/import-dialog/upload-workbook';
 import { call } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const idQuery = (id: number) => ({ query: { id: String(id) } });
 
 /** Every query of the feature starts with this key and the owner, so a save refreshes them all. */
 const KEY = 'project';
-const useOwnerKey = () => useSessionStore((s) => s.owner?.key ?? null);
 
 export function useGroups() {
   const ownerKey = useOwnerKey();

@@ -1,7 +1,7 @@
 import '../texts';
 import type { ProjectDetail } from '@app/contract';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { DocumentTable } from '../../files/components/DocumentTable';
 import { attachProjectDocuments, fetchProjectDocuments, projectDocumentsKey } from '../api/projects';
 
@@ -15,7 +15,7 @@ interface Props {
  */
 export function ProjectDocumentsTab({ project }: Props) {
   const { t } = useTranslation();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const may = project.can_update;
   return (
     <DocumentTable

@@ -21,7 +21,7 @@ import { regionText } from '../../../components/region/region-text';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteProject, fetchProjects, refreshProjects, useGroups } from '../api/projects';
 import { projectPath } from '../project-paths';
@@ -35,7 +35,7 @@ export default function ProjectListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const param = useParams().id ?? 'all';
   const groupId = /^[1-9][0-9]{0,9}$/.test(param) ? Number(param) : null;
   const groups = useGroups();

@@ -1,13 +1,13 @@
 import { ReportClauseCalls as calls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const key = (ownerKey: string | null, id: number) => ['report', 'clauses', ownerKey, id];
 
 /** The clauses a report cites, and whether the caller may change them. */
 export function useReportClauses(id: number) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: key(ownerKey, id),
     queryFn: () => call(calls.list, { query: { id: String(id) }, hideLoading: true, silent: true }),

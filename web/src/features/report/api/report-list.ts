@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 /**
  * Which reports a list shows besides what its user filters: his own (`mine`), one project's, one
@@ -40,7 +40,7 @@ const quiet = { hideLoading: true, silent: true } as const;
 
 /** The owner's device kinds and inspection units the list's filters offer; none when a call fails. */
 export function useEquipmentChoices() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const devices = useQuery({
     queryKey: ['report', 'choices', ownerKey, 'devices'],
     queryFn: () => call(DeviceCalls.options, quiet).catch(() => []),
@@ -54,7 +54,7 @@ export function useEquipmentChoices() {
 
 /** The report control's summary by unit or by inspector; the previous one stays shown while the next loads. */
 export function useReportSummary(query: ReportSummaryQuery) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'summary', ownerKey, query],
     queryFn: () => call(ReportCalls.summary, { query, hideLoading: true }),

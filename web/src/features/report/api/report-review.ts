@@ -1,13 +1,13 @@
 import { ReportReviewCalls as calls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const quiet = { hideLoading: true, silent: true } as const;
 
 /** A report's header for its page. */
 export function useReportDetail(id: number) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'detail', ownerKey, id],
     queryFn: () => call(calls.detail, { query: { id: String(id) }, ...quiet }),
@@ -16,7 +16,7 @@ export function useReportDetail(id: number) {
 
 /** The ITP points of a piece of equipment of the project, for the upload's point picker. */
 export function useReportPoints(projectId: number | undefined, equipmentId: number | undefined) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'points', ownerKey, projectId, equipmentId],
     queryFn: () =>
@@ -27,7 +27,7 @@ export function useReportPoints(projectId: number | undefined, equipmentId: numb
 
 /** What keeps a release report from acceptance now; asked again after every action on the page. */
 export function useReleaseCheck(id: number, enabled: boolean) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'release-check', ownerKey, id],
     queryFn: () => call(calls.releaseCheck, { query: { id: String(id) }, ...quiet }),

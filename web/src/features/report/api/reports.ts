@@ -1,13 +1,13 @@
 import { ReportCalls as calls, ProjectCalls, type ReportCreateBody } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 const quiet = { hideLoading: true, silent: true } as const;
 
 /** The projects the caller sees, which a report may belong to; none when the call fails. */
 export function useProjectOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'project-options', ownerKey],
     queryFn: () => call(ProjectCalls.options, quiet).catch(() => []),
@@ -16,7 +16,7 @@ export function useProjectOptions() {
 
 /** What the upload offers for a project: the report types' templates and who may be the writer. */
 export function useUploadOptions(projectId: number | undefined) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['report', 'upload-options', ownerKey, projectId],
     queryFn: () => call(calls.uploadOptions, { query: { project_id: String(projectId) }, ...quiet }),

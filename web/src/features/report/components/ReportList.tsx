@@ -17,7 +17,7 @@ import type { DataTableColumn, ListParams } from '../../../components/data-table
 import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
 import { useIsNarrowScreen } from '../../../lib/use-is-phone';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { ConclusionTag } from '../../form/components/ConclusionTag';
 import { ReportStatusTag } from '../../form/components/ReportStatusTag';
 import { usePagePermission } from '../../permission/api/page-permission';
@@ -66,7 +66,7 @@ export function ReportList({ pageKey, title, scope = {} }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = useIsNarrowScreen();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const choices = useEquipmentChoices();
   // Uploading is a right of the upload page, whichever list it is started from.
   const upload = usePagePermission('report-index');

@@ -1,6 +1,6 @@
 import type { FormInstanceDetail } from '@app/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 // Its own small module: the form page imports only this, the review panel loads on its own.
 /**
@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../stores/session';
  * it is not asked; the call is silent: a form without a workflow simply shows no review panel.
  */
 export function useFormWorkflow(form: Pick<FormInstanceDetail, 'id' | 'status' | 'number'>) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['workflow', 'of-form', ownerKey, form.id],
     // The contract's workflow calls load with the first form that has been submitted, not with a draft.

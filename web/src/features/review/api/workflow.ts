@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 export type WorkflowScope = 'involved' | 'mine' | 'all';
 
@@ -17,7 +17,7 @@ export const terminateInstance = (body: WorkflowInstanceActionBody) => call(Work
 
 /** The owner's members, for transferring, delegating and adding a signer. */
 export function useMembers(enabled: boolean) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['workflow', 'members', ownerKey],
     queryFn: () => call(ProjectCalls.members, { hideLoading: true, silent: true }),

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { dayjs } from '../../../lib/dates';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 import { fetchWorkflowInstances, type WorkflowScope } from '../api/workflow';
 import { WorkflowStatusTag } from '../components/WorkflowStatusTag';
 
@@ -18,7 +18,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 export default function WorkflowListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const admin = useSessionStore((s) => s.role === 'admin');
   const [scope, setScope] = useState<WorkflowScope>('involved');
   const open = (row: WorkflowInstanceRow) => navigate(formPath(row));

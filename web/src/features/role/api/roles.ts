@@ -3,7 +3,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 export const fetchRoles = (params: ListParams) => call(RoleCalls.list, { query: listQuery(params), hideLoading: true });
 
@@ -21,7 +21,7 @@ export const saveRolePermissions = (name: string, body: RolePermissionsBody) =>
 
 /** The current owner's roles for pickers (user forms, filters); any member may read them. */
 export function useRoleOptions(wanted = true) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['role', 'options', ownerKey],
     queryFn: () => call(RoleCalls.options, { hideLoading: true }),

@@ -8,8 +8,7 @@ import {
 } from '@app/contract';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog/FormDialog';
-import { alertBanner } from '../../../lib/feedback';
+import { RowFormDialog } from '../../../components/form-dialog/RowFormDialog';
 import { createRole, updateRole } from '../api/roles';
 import { roleTitle } from '../role-title';
 
@@ -27,32 +26,30 @@ interface Props {
  */
 export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<RoleCreateBody>();
   const editing = role !== null;
   const fixedTitle = role?.builtin ?? false;
 
-  const submit = async (values: RoleCreateBody) => {
+  const save = async (values: RoleCreateBody) => {
     if (role) {
       // A built-in role's stored title is sent back unchanged: the field shows its translation.
       const title = fixedTitle ? role.title : values.title;
       await updateRole(role.name, { title, description: values.description });
-      alertBanner('success', t('role.saved'));
     } else {
       await createRole(values);
-      alertBanner('success', t('role.created'));
     }
-    onSaved();
-    onClose();
   };
 
   return (
-    <FormDialog<RoleCreateBody>
+    <RowFormDialog<RoleCreateBody>
       title={editing ? t('role.edit') : t('role.add')}
       open={open}
       onClose={onClose}
-      form={form}
-      onSubmit={submit}
-      width={520}
+      save={save}
+      savedText={t(role ? 'role.saved' : 'role.created')}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
       showProblem={false}
       initialValues={{
         name: role?.name ?? '',
@@ -87,6 +84,6 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: Props) {
       <Form.Item name="description" label={t('role.description')}>
         <Input.TextArea maxLength={ROLE_DESCRIPTION_MAX} showCount autoSize={{ minRows: 2, maxRows: 5 }} />
       </Form.Item>
-    </FormDialog>
+    </RowFormDialog>
   );
 }

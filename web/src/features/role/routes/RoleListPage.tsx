@@ -7,11 +7,12 @@ import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { timeColumn } from '../../../components/data-table/columns';
+import { secondaryTextColumn, timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
+import { RowAction } from '../../../components/data-table/RowAction';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteRole, fetchRoles, refreshGrantQueries } from '../api/roles';
 import { RoleFormDialog } from '../components/RoleFormDialog';
@@ -24,7 +25,7 @@ export default function RoleListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('control-role');
   const canSetUp = usePagePermission('control-role-setup').can('index');
   const [dialog, setDialog] = useState<Dialog>({ open: false });
@@ -45,16 +46,9 @@ export default function RoleListPage() {
         ? t('role.inUse', { count: row.member_count })
         : null;
     const button = (
-      <Button
-        type="link"
-        size="small"
-        danger
-        icon={<DeleteOutlined />}
-        disabled={reason !== null}
-        onClick={() => void remove(row)}
-      >
+      <RowAction danger icon={<DeleteOutlined />} disabled={reason !== null} onClick={() => void remove(row)}>
         {t('role.delete')}
-      </Button>
+      </RowAction>
     );
     return reason ? <Tooltip title={reason}>{button}</Tooltip> : button;
   };
@@ -62,19 +56,17 @@ export default function RoleListPage() {
   const operations = (row: RoleItem) => (
     <Space size={0}>
       {permission.can('update') && (
-        <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, role: row })}>
+        <RowAction icon={<EditOutlined />} onClick={() => setDialog({ open: true, role: row })}>
           {t('role.editAction')}
-        </Button>
+        </RowAction>
       )}
       {canSetUp && (
-        <Button
-          type="link"
-          size="small"
+        <RowAction
           icon={<SafetyCertificateOutlined />}
           onClick={() => navigate(`/control/role/setup/${encodeURIComponent(row.name)}`)}
         >
           {t('role.permissions')}
-        </Button>
+        </RowAction>
       )}
       {permission.can('delete') && deleteButton(row)}
     </Space>
@@ -106,15 +98,7 @@ export default function RoleListPage() {
         row.builtin ? <Tag color="blue">{t('role.builtin')}</Tag> : <Tag color="green">{t('role.custom')}</Tag>,
     },
     { key: 'member_count', title: t('role.members'), width: 90 },
-    {
-      key: 'description',
-      title: t('role.description'),
-      render: (row) => (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.description }} style={{ maxWidth: 320 }}>
-          {row.description || '—'}
-        </Typography.Text>
-      ),
-    },
+    secondaryTextColumn('description', t('role.description'), 320),
     timeColumn<RoleItem>('created_at', t('role.createdAt')),
     ...(hasOperations ? [{ key: 'operation', title: t('role.operation'), width: 290, render: operations }] : []),
   ];

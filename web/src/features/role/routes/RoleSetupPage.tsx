@@ -1,17 +1,17 @@
 import '../texts';
 import type { RolePermissions } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Space } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchRolePermissions, refreshGrantQueries, saveRolePermissions } from '../api/roles';
 import type { MatrixGroup } from '../components/ActionMatrix';
 import { MatrixEditor } from '../components/MatrixEditor';
+import { MatrixNotes, MatrixPending } from '../components/MatrixScreen';
 import type { Matrix } from '../components/matrix-state';
 import { PageLabel } from '../components/PageLabel';
 import { roleTitle } from '../role-title';
@@ -33,7 +33,7 @@ export default function RoleSetupPage() {
   const { t } = useTranslation();
   const { name = '' } = useParams();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const canUpdate = usePagePermission('control-role-setup').can('update');
   const query = useQuery({
     queryKey: ['role', 'permissions', ownerKey, name],
@@ -41,14 +41,7 @@ export default function RoleSetupPage() {
     enabled: ownerKey !== null && name !== '',
   });
 
-  if (query.isPending) return <Card variant="borderless" loading />;
-  if (query.isError) {
-    return (
-      <Card variant="borderless">
-        <LazyResult status="404" title={t('envelope.notFound')} />
-      </Card>
-    );
-  }
+  if (query.isPending || query.isError) return <MatrixPending failed={query.isError} />;
 
   const { role } = query.data;
   const save = async (draft: Matrix) => {
@@ -61,11 +54,11 @@ export default function RoleSetupPage() {
   };
 
   const notes = (
-    <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
-      <Alert type="info" showIcon title={t('role.setup.intro')} description={role.description || undefined} />
-      {role.name === 'admin' && <Alert type="warning" showIcon title={t('role.setup.adminNote')} />}
-      {!canUpdate && <Alert type="warning" showIcon title={t('role.setup.readOnly')} />}
-    </Space>
+    <MatrixNotes
+      intro={<Alert type="info" showIcon title={t('role.setup.intro')} description={role.description || undefined} />}
+      adminNote={role.name === 'admin'}
+      readOnly={!canUpdate}
+    />
   );
 
   return (

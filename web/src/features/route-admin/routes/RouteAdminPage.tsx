@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTE_TITLES_KEY } from '../../../app/shell/useRouteTitles';
 import { alertBanner } from '../../../lib/feedback';
 import { pick } from '../../../lib/localize';
-import { isConfigOwner, useSessionStore } from '../../../stores/session';
+import { isConfigOwner, useOwnerKey, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchRoutes, ROUTE_ADMIN_KEY, saveRouteTitle } from '../api/routes';
 import { RouteTitleDialog } from '../components/RouteTitleDialog';
@@ -41,7 +41,7 @@ function BothTitles({ zh, en, empty }: { zh: string; en: string; empty: string }
 export default function RouteAdminPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const inConfig = useSessionStore(isConfigOwner);
   const canUpdate = usePagePermission('control-route').can('update');
   const [section, setSection] = useState<SectionKey | undefined>();

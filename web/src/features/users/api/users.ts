@@ -12,7 +12,7 @@ import type { ListParams } from '../../../components/data-table/types';
 import { uploadWorkbook } from '../../../components/import-dialog/upload-workbook';
 import { call } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 /** The user table's page key: its permissions, column settings and the export's name. */
 export const USER_TABLE_PAGE: PageKey = 'user-table';
@@ -45,7 +45,7 @@ export const templateFileName = () => (i18n.language === 'en' ? 'user-import-tem
  * a failed call) gives an empty list: the pickers then say so instead of blocking the form.
  */
 export function useOrganizationOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['organization', ownerKey, 'options'],
     queryFn: () => call(OrganizationCalls.options, { hideLoading: true, silent: true }).catch(() => []),

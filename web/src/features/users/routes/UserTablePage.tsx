@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useRoleOptions } from '../../role/api/roles';
 import {
@@ -41,7 +41,7 @@ export default function UserTablePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const selfId = useSessionStore((s) => s.user?.id ?? null);
   const permission = usePagePermission(USER_TABLE_PAGE);
   const can = { update: permission.can('update'), assign: permission.can('assign'), delete: permission.can('delete') };

@@ -11,7 +11,7 @@ import { type QueryClient, useQueries, useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../../components/data-table/params';
 import type { ListParams } from '../../../components/data-table/types';
 import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 
 export const fetchWorkflows = (params: ListParams) => call(calls.list, { query: listQuery(params), hideLoading: true });
 
@@ -38,7 +38,7 @@ export const refreshWorkflows = (queryClient: QueryClient) => queryClient.invali
 
 /** The owner's form templates, for binding a workflow and for conditions on the template. */
 export function useTemplateOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['workflow', 'template-options', ownerKey],
     queryFn: () => call(FormCalls.templates, { query: { 'per-page': -1 }, hideLoading: true, silent: true }),
@@ -49,7 +49,7 @@ export function useTemplateOptions() {
 
 /** The owner's members, for the assignee pickers. */
 export function useMemberOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['workflow', 'member-options', ownerKey],
     queryFn: () => call(ProjectCalls.members, { hideLoading: true, silent: true }),
@@ -82,7 +82,7 @@ export interface BoundItem {
 
 /** The items of the bound templates, by key (sections left out: they hold no answer). */
 export function useBoundItems(templateIds: readonly number[]) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQueries({
     queries: templateIds.map((id) => ({
       queryKey: ['workflow', 'template-items', ownerKey, id],

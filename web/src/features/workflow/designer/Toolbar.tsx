@@ -1,8 +1,9 @@
-import { HistoryOutlined, RedoOutlined, SaveOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import { FORM_FAMILIES, type FormFamily, WORKFLOW_NAME_MAX, type WorkflowVersionRow } from '@app/contract';
-import { Button, Card, Empty, Input, Popover, Select, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Input, Popover, Select, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DesignerCommands } from '../../../components/designer-commands/DesignerCommands';
 import { useTemplateOptions } from '../api/workflows';
 
 export interface Settings {
@@ -35,7 +36,7 @@ interface Props {
 /** The definition's name, switch and bindings, its versions, and the designer's commands. */
 export function Toolbar(props: Props) {
   const { t } = useTranslation();
-  const { settings, editable, phone, busy, errors } = props;
+  const { settings, editable, phone, errors } = props;
   const templates = useTemplateOptions();
   const set = (patch: Partial<Settings>) => props.onSettings({ ...settings, ...patch });
   const iconOnly = (label: string) => (phone ? { 'aria-label': label } : {});
@@ -73,58 +74,17 @@ export function Toolbar(props: Props) {
             {props.latestVersion !== null && props.changed && <Tag color="warning">{t('workflow.changed')}</Tag>}
             {props.dirty && <Tag color="orange">{t('workflow.unsaved')}</Tag>}
           </Space>
-          <Space wrap size={8}>
-            {editable && (
-              <>
-                <Tooltip title={t('workflow.undoHint')}>
-                  <Button
-                    icon={<UndoOutlined />}
-                    {...iconOnly(t('workflow.undo'))}
-                    disabled={!props.canUndo}
-                    onClick={props.onUndo}
-                  >
-                    {phone ? null : t('workflow.undo')}
-                  </Button>
-                </Tooltip>
-                <Tooltip title={t('workflow.redoHint')}>
-                  <Button
-                    icon={<RedoOutlined />}
-                    {...iconOnly(t('workflow.redo'))}
-                    disabled={!props.canRedo}
-                    onClick={props.onRedo}
-                  >
-                    {phone ? null : t('workflow.redo')}
-                  </Button>
-                </Tooltip>
-              </>
-            )}
+          <DesignerCommands
+            texts="workflow"
+            {...props}
+            canPublish={props.dirty || props.changed || props.latestVersion === null}
+          >
             <Popover trigger="click" title={t('workflow.versions')} content={<Versions versions={props.versions} />}>
               <Button icon={<HistoryOutlined />} {...iconOnly(t('workflow.versions'))}>
                 {phone ? null : t('workflow.versions')}
               </Button>
             </Popover>
-            {editable && (
-              <>
-                <Button
-                  icon={<SaveOutlined />}
-                  disabled={!props.dirty || busy !== null}
-                  loading={busy === 'save'}
-                  onClick={props.onSave}
-                >
-                  {t('workflow.save')}
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<SendOutlined />}
-                  disabled={busy !== null || (!props.dirty && !props.changed && props.latestVersion !== null)}
-                  loading={busy === 'publish'}
-                  onClick={props.onPublish}
-                >
-                  {t('workflow.publish')}
-                </Button>
-              </>
-            )}
-          </Space>
+          </DesignerCommands>
         </div>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
           <Select<FormFamily[]>

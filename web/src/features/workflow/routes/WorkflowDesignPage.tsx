@@ -1,9 +1,6 @@
 import '../texts';
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { LazyResult } from '../../../components/result/LazyResult';
+import { DesignerGate, useDesignedId } from '../../../components/result/DesignerGate';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { useWorkflow } from '../api/workflows';
 import { WORKFLOWS_PATH } from '../components/paths';
@@ -15,40 +12,25 @@ import { Designer } from '../designer/Designer';
  */
 export default function WorkflowDesignPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useDesignedId();
   const permission = usePagePermission('control-workflow');
-  const definition = useWorkflow(valid ? id : undefined);
-
-  if (valid && definition.isPending) {
-    return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (!definition.data) {
-    return (
-      <Card variant="borderless">
-        <LazyResult
-          status="404"
-          title={t('workflow.notFound')}
-          extra={
-            <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(WORKFLOWS_PATH)}>
-              {t('workflow.back')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
+  const definition = useWorkflow(id);
   return (
-    <Designer
-      key={id}
-      definition={definition.data}
-      editable={permission.can('update')}
-      permissionKnown={permission.isSuccess}
-    />
+    <DesignerGate
+      document={definition}
+      named={id !== undefined}
+      notFoundText={t('workflow.notFound')}
+      backPath={WORKFLOWS_PATH}
+      backText={t('workflow.back')}
+    >
+      {(data) => (
+        <Designer
+          key={id}
+          definition={data}
+          editable={permission.can('update')}
+          permissionKnown={permission.isSuccess}
+        />
+      )}
+    </DesignerGate>
   );
 }

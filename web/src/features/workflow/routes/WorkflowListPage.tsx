@@ -12,7 +12,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { useSessionStore } from '../../../stores/session';
+import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteWorkflow, fetchWorkflows, refreshWorkflows } from '../api/workflows';
 import { designPath } from '../components/paths';
@@ -24,7 +24,7 @@ export default function WorkflowListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   const permission = usePagePermission('control-workflow');
   const [creating, setCreating] = useState(false);
 

@@ -1,11 +1,11 @@
 import { EquipmentCalls, ProjectCalls } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../../lib/http';
-import { useSessionStore } from '../../../../stores/session';
+import { useOwnerKey } from '../../../../stores/session';
 
 /** The owner's equipment matching a search (name, batch or number), as its picker offers it. */
 export function useEquipmentOptions(q: string) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['form', 'equipment-options', ownerKey, q],
     queryFn: () => call(EquipmentCalls.options, { query: { q }, hideLoading: true, silent: true }),
@@ -15,7 +15,7 @@ export function useEquipmentOptions(q: string) {
 
 /** One piece of equipment by id, to name a stored answer; nothing when the caller may not read it. */
 export function useEquipmentById(id: number | undefined) {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['form', 'equipment-by-id', ownerKey, id],
     queryFn: () =>
@@ -29,7 +29,7 @@ export function useEquipmentById(id: number | undefined) {
 
 /** The owner's members, as the member picker offers them. */
 export function useMemberOptions() {
-  const ownerKey = useSessionStore((s) => s.owner?.key ?? null);
+  const ownerKey = useOwnerKey();
   return useQuery({
     queryKey: ['form', 'member-options', ownerKey],
     queryFn: () => call(ProjectCalls.members, { hideLoading: true, silent: true }),
