@@ -102,9 +102,15 @@ describe('closeGracefully', () => {
     await sleep(100);
     client.socket.write(body.slice(10));
     const [answer] = await responses(client.seen, 1);
+    const answeredAt = Date.now();
     expect(answer).toEqual({ status: 200, connection: 'close' });
     expect(await closed).toBe(false);
-    expect(Date.now() - started).toBeLessThan(DRAIN_MS + 2000);
+    // Timed from the answer: the sign-in's own argon2 work before it takes seconds on a loaded
+    // machine (3.5 s in a CI run beside the journeys) and is not what this test is about; what is,
+    // is that the answered keep-alive connection lets the close end within the drain, far from the
+    // 10 s grace period.
+    expect(Date.now() - answeredAt).toBeLessThan(DRAIN_MS + 2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('does not let a client trickling its body one byte a second hold the close past the grace period', async () => {
