@@ -1,8 +1,11 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import S3rver from 's3rver';
 import type { S3Settings } from '../src/platform/storage.js';
 
@@ -10,6 +13,9 @@ import type { S3Settings } from '../src/platform/storage.js';
  * A real S3-compatible server (s3rver) on loopback for the S3 store tests. s3rver 3.7.1 lacks two
  * calls of the multipart API that the tus S3 store relies on, ListParts and AbortMultipartUpload
  * (s3rver issue #330); they are answered here from s3rver's own part files, everything else is s3rver's.
+ * Its store also answers a write once the bytes have passed its checksum, before they are on disk, so a
+ * read right after (the upload's finish, on a busy machine) could find the file short or missing; the
+ * two writes are redone here to answer only once the file is closed.
  */
 export interface TestS3 {
   settings: S3Settings;
@@ -29,6 +35,7 @@ export async function startTestS3(): Promise<TestS3> {
     configureBuckets: [{ name: BUCKET }],
   });
   const { port } = await server.run();
+  writeBeforeAnswering(server);
   addMultipartCalls(server);
   return {
     settings: {
@@ -43,6 +50,38 @@ export async function startTestS3(): Promise<TestS3> {
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** Streams content to a file and answers its size and MD5 once the file is written and closed. */
+async function writeWhole(path: string, content: Readable | Buffer): Promise<{ size: number; md5: string }> {
+  await mkdir(dirname(path), { recursive: true });
+  const md5 = createHash('md5');
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      md5.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, measure, createWriteStream(path));
+  return { size, md5: md5.digest('hex') };
+}
+
+function writeBeforeAnswering(server: S3rver) {
+  const store = server.store;
+  store.putObject = async (object) => {
+    const written = await writeWhole(store.getResourcePath(object.bucket, object.key, 'object'), object.content);
+    await store.putMetadata(object.bucket, object.key, object.metadata, written.md5);
+    return written;
+  };
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    const path = join(store.getResourcePath(bucket, undefined, 'uploads'), uploadId, String(partNumber));
+    const written = await writeWhole(path, content);
+    // The checksum file is what marks a part as whole (see ListParts below), so it comes last.
+    await writeFile(`${path}.md5`, written.md5);
+    return written;
   };
 }
 

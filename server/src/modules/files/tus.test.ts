@@ -42,10 +42,15 @@ describe.each<StoreKind>(['local', 's3'])('tus uploads on the %s store', (kind) 
   let store: TestStore;
   let t: TestApp;
   let base: string;
+  // What the app logged as errors: an answer 500 says nothing of its cause, the log does.
+  const logged: string[] = [];
 
   beforeAll(async () => {
     store = await openTestStore(kind);
-    t = await buildTestApp({ files: store.deps });
+    t = await buildTestApp({
+      files: store.deps,
+      logger: { level: 'error', stream: { write: (line) => logged.push(line) } },
+    });
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -66,7 +71,7 @@ describe.each<StoreKind>(['local', 's3'])('tus uploads on the %s store', (kind) 
     expect(location).toContain(path);
 
     const first = await tus.patch(location, 0, bytes.subarray(0, 6 * MB));
-    expect(first.status).toBe(204);
+    expect(first.status, logged.join('\n')).toBe(204);
     const head = await tus.head(location);
     expect(head.status).toBe(200);
     const offset = Number(head.headers.get('upload-offset'));
@@ -172,7 +177,7 @@ describe.each<StoreKind>(['local', 's3'])('tus uploads on the %s store', (kind) 
       .toBuffer();
     const photo = { name: '检验现场.jpg', type: 'image/jpeg', purpose: 'library' as const };
     const { path, status } = await uploadWhole(base, me.cookie, me.call, { ...photo, bytes });
-    expect(status).toBe(204);
+    expect(status, logged.join('\n')).toBe(204);
     const info = await infoOf(me.call, path);
     const thumb = await me.call.get(info.data.thumbUrl ?? '');
     expect((await sharp(thumb.rawPayload).metadata()).width).toBe(320);
