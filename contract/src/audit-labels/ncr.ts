@@ -16,6 +16,9 @@ export const ncrAuditLabels = defineAuditLabels({
       closed_at: { zh: '关闭时间', en: 'Closed at' },
       step: { zh: '操作', en: 'Step' },
       file_ids: { zh: '证据', en: 'Evidence' },
+      disposed_by: { zh: '处置提出人', en: 'Disposition proposed by' },
+      executed_by: { zh: '整改执行人', en: 'Rework carried out by' },
+      self_review: { zh: '本人审核（已放宽四眼原则）', en: 'Own work reviewed (four-eyes rule relaxed)' },
     },
   },
 });

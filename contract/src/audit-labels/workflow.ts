@@ -28,6 +28,14 @@ export const workflowAuditLabels = defineAuditLabels({
       revision: { zh: '修订号', en: 'Revision' },
       action: { zh: '处理', en: 'Action' },
       instance_status: { zh: '流程状态', en: 'Workflow status' },
+      self_review: { zh: '本人审核（已放宽四眼原则）', en: 'Own work reviewed (four-eyes rule relaxed)' },
+    },
+  },
+  review_relaxations: {
+    title: { zh: '四眼原则', en: 'Four-eyes rule' },
+    fields: {
+      kind: { zh: '审核类别', en: 'Kind of review' },
+      relaxed: { zh: '允许本人审核', en: 'Authors may review' },
     },
   },
 });

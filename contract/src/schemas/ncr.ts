@@ -90,6 +90,8 @@ export const NcrStep = z.object({
   /** Evidence still stored (a file its uploader deleted is left out). */
   files: z.array(z.object({ id: z.string(), name: z.string() })),
   actor_name: z.string(),
+  /** A decision on the actor's own work, allowed only because the owner relaxed the four-eyes rule. */
+  self_review: z.boolean(),
   at: z.string(),
 });
 export type NcrStep = z.infer<typeof NcrStep>;

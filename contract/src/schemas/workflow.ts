@@ -155,6 +155,8 @@ export const WorkflowHistoryEntry = z.object({
   target_name: z.string().nullable(),
   comment: z.string(),
   attachments: z.array(z.string()),
+  /** An act of the form's own author, allowed only because the owner relaxed the four-eyes rule. */
+  self_review: z.boolean(),
   at: z.string(),
 });
 export type WorkflowHistoryEntry = z.infer<typeof WorkflowHistoryEntry>;
@@ -257,6 +259,35 @@ const FormIdQuery = z.object({ form_id: idParam });
 
 const call = ownerCalls('workflow');
 
+/**
+ * The four-eyes rule (ISO/IEC 17020 independence): nobody reviews what he wrote. It governs three
+ * kinds of decision, each of which an owner may relax for a small team; every decision taken under a
+ * relaxed rule is marked in the history, the audit log and the exported report.
+ * - `form_review`: acting at an approver node of a form's review (the submitter, the form's creator
+ *   and a report's named writer are its authors);
+ * - `ncr_plan_review`: approving or rejecting an NCR's action plan (its raiser, whoever proposed the
+ *   disposition and whoever wrote the plan may not);
+ * - `ncr_verification`: verifying an NCR's rework (whoever carried it out may not).
+ */
+export const INDEPENDENCE_KINDS = ['form_review', 'ncr_plan_review', 'ncr_verification'] as const;
+export type IndependenceKind = (typeof INDEPENDENCE_KINDS)[number];
+
+export const IndependenceRule = z.object({
+  kind: z.enum(INDEPENDENCE_KINDS),
+  /** True when the owner lets authors decide on their own work of this kind. */
+  relaxed: z.boolean(),
+  /** Who relaxed it and when; null while the rule holds as by default. */
+  relaxed_by_name: z.string().nullable(),
+  relaxed_at: z.string().nullable(),
+});
+export type IndependenceRule = z.infer<typeof IndependenceRule>;
+
+export const IndependenceBody = z.object({
+  kind: z.enum(INDEPENDENCE_KINDS, { error: 'validation.invalid' }),
+  relaxed: z.boolean({ error: 'validation.invalidType' }),
+});
+export type IndependenceBody = z.input<typeof IndependenceBody>;
+
 export const WorkflowCalls = {
   list: call('GET', '/workflow/definition/list', { query: ListQuery, response: listData(WorkflowDefinitionRow) }),
   view: call('GET', '/workflow/definition/view', { query: IdQuery, response: WorkflowDefinitionDetail }),
@@ -282,4 +313,8 @@ export const WorkflowCalls = {
     body: WorkflowInstanceActionBody,
     response: WorkflowActed,
   }),
+  /** The owner's four-eyes rules, one per kind, as 审批流程 shows them. */
+  independence: call('GET', '/workflow/independence', { response: z.array(IndependenceRule) }),
+  /** Relaxes or restores one kind's rule (the workflow page's update right). */
+  setIndependence: call('POST', '/workflow/independence/update', { body: IndependenceBody, response: NoData }),
 };

@@ -6,6 +6,7 @@ import type { OwnerCtx } from '../../platform/session.js';
 import { fileInfo } from '../files/public.js';
 import type { FormForReview } from '../form/public.js';
 import { projectPeopleOf } from '../project/public.js';
+import { relaxedKinds } from '../workflow/public.js';
 import { type NcrCaseRecord, ncrSteps } from './ncr.table.js';
 import { actionsFor, chinaDay } from './ncr-rules.js';
 
@@ -87,9 +88,13 @@ export async function presentNcr(ctx: OwnerCtx, ncr: NcrCaseRecord, form: FormFo
         return name === undefined ? [] : [{ id, name }];
       }),
       actor_name: nameOf(step.actorId),
+      self_review: step.selfReview,
       at: step.at.toISOString(),
     })),
-    actions: actionsFor({ role: ctx.role, userId: ctx.user.id }, { ...ncr, raised }),
+    actions: actionsFor(
+      { role: ctx.role, userId: ctx.user.id, relaxed: await relaxedKinds(ctx.db, ctx.owner.id) },
+      { ...ncr, raisedBy: form.createdBy, raised },
+    ),
     responsible_candidates: candidates,
   };
 }

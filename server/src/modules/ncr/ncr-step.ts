@@ -55,7 +55,11 @@ async function checkEvidence(ctx: OwnerCtx, fileIds: readonly string[]) {
 export async function recordOf(ctx: OwnerCtx, form: FormForReview, body: NcrActInput): Promise<StepRecord> {
   switch (body.action) {
     case 'dispose':
-      return { set: { disposition: body.disposition, dispositionNote: body.note }, note: body.note, fileIds: [] };
+      return {
+        set: { disposition: body.disposition, dispositionNote: body.note, disposedBy: ctx.user.id },
+        note: body.note,
+        fileIds: [],
+      };
     case 'plan':
       await checkPlan(ctx, form, body);
       return {
@@ -72,7 +76,7 @@ export async function recordOf(ctx: OwnerCtx, form: FormForReview, body: NcrActI
       };
     case 'execute': {
       const fileIds = await checkEvidence(ctx, body.file_ids);
-      return { set: { executionNote: body.note }, note: body.note, fileIds };
+      return { set: { executionNote: body.note, executedBy: ctx.user.id }, note: body.note, fileIds };
     }
     case 'verify':
       return { set: { closedAt: new Date() }, note: body.note, fileIds: [] };

@@ -1,4 +1,4 @@
-import { Code, NCR_TRANSITIONS, type NcrDetail, type PageKey } from '@app/contract';
+import { Code, NCR_TRANSITIONS, type NcrAction, type NcrDetail, type PageKey } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../platform/app-error.js';
 import { recordChange } from '../../platform/audit.js';
@@ -6,10 +6,11 @@ import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { formForReview } from '../form/public.js';
 import { visibleProjectRefs } from '../project/public.js';
+import { isRelaxed } from '../workflow/public.js';
 import { type NcrCaseRecord, ncrCases, ncrSteps } from './ncr.table.js';
 import { presentNcr } from './ncr-detail.js';
 import { tellAboutStep } from './ncr-notices.js';
-import { isPlanReview, roleMayTake } from './ncr-rules.js';
+import { independenceKindOf, judgesOwnWork, type NcrAuthors, roleMayTake } from './ncr-rules.js';
 import { type NcrActInput, recordOf } from './ncr-step.js';
 
 /**
@@ -57,14 +58,29 @@ const audited = (ncr: NcrCaseRecord) => ({
   responsible_id: ncr.responsibleId,
   due_date: ncr.dueDate,
   planned_by: ncr.plannedBy,
+  disposed_by: ncr.disposedBy,
+  executed_by: ncr.executedBy,
   execution_note: ncr.executionNote,
   closed_at: ncr.closedAt?.toISOString() ?? null,
 });
 
 /**
+ * Whether the step is the caller's judgement on his own work (ncr-rules.ts): refused with code 7
+ * saying why, unless the owner relaxed the rule for its kind; then it is allowed and marked.
+ */
+async function selfReviewOf(ctx: OwnerCtx, ncr: NcrAuthors, action: NcrAction): Promise<boolean> {
+  const kind = independenceKindOf(action);
+  if (!kind || !judgesOwnWork(ctx.user.id, ncr, action)) return false;
+  if (!(await isRelaxed(ctx.db, ctx.owner.id, kind))) {
+    throw new AppError(Code.IllegalOperation, kind === 'ncr_plan_review' ? 'ncr.ownPlanReview' : 'ncr.ownVerification');
+  }
+  return true;
+}
+
+/**
  * Takes one step of an NCR's loop (POST /ncr/act): only once its form is submitted (code 7), by a
  * role that takes the step (code 3), in the state the step is taken in (else code 0: someone moved
- * it on, nothing changes), a plan reviewed by someone other than its author (code 3), with what the
+ * it on, nothing changes), a judgement on the caller's own work refused (code 7), with what the
  * step carries checked (code 2). In one transaction: the case, its step row, the audit record and
  * the notice to whoever the step hands the NCR to. Answers the loop as it now stands.
  */
@@ -77,9 +93,7 @@ export async function actOnNcr(ctx: OwnerCtx, id: number, body: NcrActInput): Pr
     if (!roleMayTake(ctx.role, body.action)) throw new AppError(Code.NoPermission, 'ncr.roleRefused');
     const { from, to } = NCR_TRANSITIONS[body.action];
     if (ncr.state !== from) throw new AppError(Code.Warning, 'ncr.movedOn');
-    if (isPlanReview(body.action) && ncr.plannedBy === ctx.user.id) {
-      throw new AppError(Code.NoPermission, 'ncr.plannerCannotApprove');
-    }
+    const selfReview = await selfReviewOf(scoped, { ...ncr, raisedBy: form.createdBy }, body.action);
     const record = await recordOf(scoped, form, body);
     const [after] = await tx
       .update(ncrCases)
@@ -96,6 +110,7 @@ export async function actOnNcr(ctx: OwnerCtx, id: number, body: NcrActInput): Pr
       note: record.note,
       fileIds: record.fileIds,
       actorId: ctx.user.id,
+      selfReview,
     });
     await recordChange(tx, ctx, {
       entity: 'ncr_cases',
@@ -106,6 +121,7 @@ export async function actOnNcr(ctx: OwnerCtx, id: number, body: NcrActInput): Pr
         ...audited(after),
         step: body.action,
         note: record.note,
+        ...(selfReview ? { self_review: true } : {}),
         ...(record.fileIds.length > 0 ? { file_ids: record.fileIds } : {}),
       },
     });

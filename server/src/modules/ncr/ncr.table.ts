@@ -1,6 +1,6 @@
 import type { NcrAction, NcrDisposition, NcrState } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
@@ -31,6 +31,10 @@ export const ncrCases = pgTable(
     dueDate: date('due_date', { mode: 'string' }),
     /** Who wrote the plan: its approver must be someone else. */
     plannedBy: integer('planned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who proposed the disposition: not the plan's approver either. */
+    disposedBy: integer('disposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who carried out the rework last: its verifier must be someone else. */
+    executedBy: integer('executed_by').references(() => users.id, { onDelete: 'set null' }),
     executionNote: text('execution_note').notNull().default(''),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     remindedOn: date('reminded_on', { mode: 'string' }),
@@ -60,6 +64,8 @@ export const ncrSteps = pgTable(
     /** Evidence of the step (photos of the rework, test records): file ids of the files module. */
     fileIds: uuid('file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A decision on the actor's own work, allowed by a relaxed four-eyes rule. */
+    selfReview: boolean('self_review').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ncr_steps_ncr_idx').on(t.ncrId, t.id)],

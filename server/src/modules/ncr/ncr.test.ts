@@ -51,12 +51,14 @@ describe('the NCR loop', () => {
     expect((await kit.detail(inspector, id)).data.actions).toEqual(['plan']);
 
     await kit.acted(inspector, id, { ...kit.plan(), plan: '第一版计划' });
-    const rejected = await kit.acted(client, id, { action: 'reject', note: '措施不具体' });
+    // The client proposed the disposition: judging the plan is another's (the four-eyes rule).
+    expect((await kit.detail(client, id)).data.actions).toEqual([]);
+    const rejected = await kit.acted(manager, id, { action: 'reject', note: '措施不具体' });
     expect(rejected.state).toBe('plan');
     expect((await kit.noticesOf(inspector)).at(-1)).toMatchObject({
       kind: 'sent_back',
       title: `整改计划被退回：${title}`,
-      body: '郑业主 退回了您编写的整改计划：措施不具体',
+      body: '吴经理 退回了您编写的整改计划：措施不具体',
       link,
     });
 
@@ -99,7 +101,7 @@ describe('the NCR loop', () => {
     expect(closed.steps.map((step) => [step.action, step.from_state, step.to_state, step.actor_name])).toEqual([
       ['dispose', 'disposition', 'plan', '郑业主'],
       ['plan', 'plan', 'approval', '孙检验'],
-      ['reject', 'approval', 'plan', '郑业主'],
+      ['reject', 'approval', 'plan', '吴经理'],
       ['plan', 'plan', 'approval', '孙检验'],
       ['approve', 'approval', 'execution', '吴经理'],
       ['execute', 'execution', 'verification', '周检验'],
@@ -154,7 +156,11 @@ describe('who may take each step', () => {
     await kit.acted(kit.manager, id, kit.plan());
     expect((await kit.detail(kit.manager, id)).data.actions).toEqual([]);
     for (const body of [{ action: 'approve' }, { action: 'reject', note: '不同意' }] as const) {
-      await changesNothing(Code.NoPermission, () => kit.act(kit.manager, id, body), '整改计划须由编写人以外的人员审批');
+      await changesNothing(
+        Code.IllegalOperation,
+        () => kit.act(kit.manager, id, body),
+        '不能审批自己提出、处置或编制的整改计划（四眼原则），请由其他人员审批',
+      );
     }
     expect((await kit.acted(await signedIn(t, 'hdny', 'admin'), id, { action: 'approve' })).state).toBe('execution');
   });

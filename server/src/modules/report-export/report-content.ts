@@ -152,7 +152,9 @@ function historyRows(review: WorkflowInstanceDetail | null, lang: Lang): string[
     readableTime(entry.at),
     entry.node_name ?? '',
     entry.actor_name ?? '',
-    translate(lang, `reportExport.event.${entry.event}`),
+    // A decision on the author's own work, under the owner's relaxed four-eyes rule, says so on paper too.
+    translate(lang, `reportExport.event.${entry.event}`) +
+      (entry.self_review ? translate(lang, 'reportExport.selfReview') : ''),
     entry.comment,
   ]);
 }

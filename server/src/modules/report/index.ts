@@ -4,6 +4,7 @@ import { seedDemoReports } from './report.demo.js';
 import { reportMessages } from './report.messages.js';
 import { reportRoutes } from './report.routes.js';
 import { acceptReport } from './report-acceptance.js';
+import { reportWriters } from './report-authors.js';
 import { reportClauseRoutes } from './report-clause.routes.js';
 import { reportReviewMessages } from './report-review.messages.js';
 import { reportReviewRoutes } from './report-review.routes.js';
@@ -88,7 +89,7 @@ const built = (entry: Entry): entry is MenuEntry => isBuiltPage(entry.pageKey);
 export const reportModule: ServerModule = {
   name: 'report',
   auditLabels: reportAuditLabels,
-  hooks: { formApproved: acceptReport },
+  hooks: { formApproved: acceptReport, formAuthors: reportWriters },
   routes: (app) => {
     reportRoutes(app);
     reportReviewRoutes(app);

@@ -6,6 +6,7 @@ import { reopenForSubmitter } from '../form/public.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
 import { precedes } from './flow-paths.js';
+import { type FourEyes, fourEyesOf, mayReview } from './four-eyes.js';
 import {
   approveForm,
   closeTasks,
@@ -63,15 +64,44 @@ function markSkipped(run: Run, flow: readonly WorkflowNode[]): void {
   }
 }
 
-/** Starts an approver node: its tasks, or by its empty-approver rule a skip, the administrators or a refusal. */
+/**
+ * The node's only possible reviewers wrote the form: rather than approve itself it goes to the owner's
+ * administrators who did not, told why; with none, the action that reached it is refused (code 7)
+ * and changes nothing, so that the owner names another reviewer or relaxes the rule.
+ */
+async function toIndependentAdmins(run: Run, node: ApproverNode, rule: FourEyes): Promise<number[]> {
+  const admins = (await roleHolders(run.tx, run.instance.ownerId, 'admin')).filter((id) => mayReview(rule, id));
+  if (admins.length === 0) {
+    throw new AppError(Code.IllegalOperation, 'workflow.noIndependentReviewer', { params: { node: node.name } });
+  }
+  await tell(run, {
+    userIds: admins,
+    kind: 'task',
+    title: { key: 'workflow.notice.noIndependent', params: { form: formTitle(run) } },
+    body: { key: 'workflow.notice.noIndependentBody', params: { node: node.name } },
+  });
+  return admins;
+}
+
+/**
+ * Starts an approver node: its tasks, or by its empty-approver rule a skip, the administrators or a
+ * refusal. The form's authors are left out (the four-eyes rule) unless the owner relaxed it.
+ */
 async function activate(run: Run, node: ApproverNode): Promise<NodeState> {
   const whose = { ownerId: run.instance.ownerId, projectId: run.form.projectId };
-  let assignees = await resolveAssignees(run.tx, whose, node.assignees);
+  const rule = await fourEyesOf(run);
+  const named = await resolveAssignees(run.tx, whose, node.assignees);
+  let assignees = named.filter((id) => mayReview(rule, id));
+  if (assignees.length === 0 && named.length > 0) assignees = await toIndependentAdmins(run, node, rule);
   if (assignees.length === 0) {
     if (node.empty_rule === 'refuse') {
       throw new AppError(Code.Warning, 'workflow.noApproverFound', { params: { node: node.name } });
     }
-    if (node.empty_rule === 'admin') assignees = await roleHolders(run.tx, run.instance.ownerId, 'admin');
+    if (node.empty_rule === 'admin') {
+      const admins = await roleHolders(run.tx, run.instance.ownerId, 'admin');
+      assignees = admins.filter((id) => mayReview(rule, id));
+      if (assignees.length === 0 && admins.length > 0) assignees = await toIndependentAdmins(run, node, rule);
+    }
     if (assignees.length === 0) {
       await record(run, 'skip', { nodeId: node.id, system: true });
       return 'skipped';
@@ -83,7 +113,12 @@ async function activate(run: Run, node: ApproverNode): Promise<NodeState> {
   const tasks = await insertTasks(
     run,
     node,
-    assignees.map((assigneeId, index) => ({ assigneeId, sortOrder: index, activation })),
+    assignees.map((assigneeId, index) => ({
+      assigneeId,
+      sortOrder: index,
+      activation,
+      selfReview: rule.authors.has(assigneeId),
+    })),
   );
   if (sequential) {
     for (let index = 1; index < tasks.length; index++) {

@@ -192,6 +192,7 @@ export async function reviewOfForm(
       target_name: h.targetUserId !== null ? (names.get(h.targetUserId) ?? '') : nodeName(h.targetNodeId),
       comment: h.comment,
       attachments: h.attachments,
+      self_review: h.selfReview,
       at: h.at.toISOString(),
     })),
     my_task:

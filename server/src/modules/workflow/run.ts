@@ -61,6 +61,8 @@ export async function record(
     comment?: string;
     attachments?: string[];
     system?: boolean;
+    /** The act of one of the form's authors, allowed by the relaxed four-eyes rule. */
+    selfReview?: boolean;
   } = {},
 ): Promise<void> {
   await run.tx.insert(workflowHistory).values({
@@ -73,6 +75,7 @@ export async function record(
     targetNodeId: input.targetNodeId ?? null,
     comment: input.comment ?? '',
     attachments: input.attachments ?? [],
+    selfReview: input.selfReview ?? false,
     at: run.now,
   });
 }
@@ -140,6 +143,8 @@ export async function insertTasks(
     waitsFor?: number | null;
     delegatedFrom?: number | null;
     activation: number;
+    /** Given to one of the form's authors under the relaxed four-eyes rule. */
+    selfReview?: boolean;
   }[],
 ): Promise<TaskRowDb[]> {
   if (rows.length === 0) return [];
@@ -157,6 +162,7 @@ export async function insertTasks(
         sortOrder: row.sortOrder,
         waitsFor: row.waitsFor ?? null,
         delegatedFrom: row.delegatedFrom ?? null,
+        selfReview: row.selfReview ?? false,
       })),
     )
     .returning();

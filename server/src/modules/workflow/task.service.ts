@@ -12,6 +12,7 @@ import { answerErrors, requireReviewerImages, saveReviewedAnswers } from '../for
 import { enabledMembers } from './assignees.js';
 import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
 import { approverOf } from './flow-paths.js';
+import { fourEyesOf, mayReview } from './four-eyes.js';
 import { announceClosed, closeTasks, insertTasks, openTasks, type Run, record } from './run.js';
 import { sendBackTargets } from './send-back.js';
 import { conflict, runFor, takeInstance } from './take.js';
@@ -31,16 +32,45 @@ async function requireOwnAttachments(tx: Db, ctx: OwnerCtx, ids: readonly string
   if (ids.some((id) => !usable.has(id))) throw fieldError('attachments', 'workflow.attachmentInvalid');
 }
 
-/** The member a transfer, delegation or added signer goes to: another enabled member of the owner. */
-async function requireOtherMember(tx: Db, ctx: OwnerCtx, userId: number | undefined): Promise<number> {
+/**
+ * The member a transfer, delegation or added signer goes to: another enabled member of the owner, and
+ * not one of the form's authors while the four-eyes rule holds (code 7, saying so).
+ */
+async function requireOtherMember(run: Run, ctx: OwnerCtx, userId: number | undefined): Promise<number> {
   if (userId === undefined) throw fieldError('user_id', 'validation.required');
-  const [member] = await enabledMembers(tx, ctx.owner.id, [userId]);
+  const [member] = await enabledMembers(run.tx, ctx.owner.id, [userId]);
   if (member === undefined || member === ctx.user.id) throw fieldError('user_id', 'workflow.userInvalid');
+  if (!mayReview(await fourEyesOf(run), member)) {
+    throw new AppError(Code.IllegalOperation, 'workflow.handOverToAuthor');
+  }
   return member;
 }
 
+/** What an author may not do on a task of his own form unless the rule allows it: decide, or bring in a signer. */
+const DECISIONS: ReadonlySet<ActInput['action']> = new Set(['approve', 'reject', 'send_back', 'add_signer']);
+
+/**
+ * Whether the caller acts on his own form: refused (code 7) unless the task was given to him under the
+ * relaxed rule or the owner relaxed it since; allowed, it is marked as a self-review. Handing the task
+ * on to someone else and commenting stay open to him.
+ */
+async function selfReviewOf(run: Run, ctx: OwnerCtx, task: TaskRowDb, action: ActInput['action']) {
+  const rule = await fourEyesOf(run);
+  if (!rule.authors.has(ctx.user.id) || !DECISIONS.has(action)) return false;
+  if (!task.selfReview && !rule.relaxed) throw new AppError(Code.IllegalOperation, 'workflow.ownForm');
+  return true;
+}
+
 /** Approves, after saving the answers the node may edit (checked again against the form's version). */
-async function approve(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
+async function approve(
+  run: Run,
+  ctx: OwnerCtx,
+  node: ApproverNode,
+  task: TaskRowDb,
+  body: ActInput,
+  lang: Lang,
+  selfReview: boolean,
+) {
   if (body.data && Object.keys(body.data).length > 0) {
     const refused = Object.keys(body.data).filter((key) => node.field_rights?.[key] !== 'edit');
     if (refused.length > 0) {
@@ -58,7 +88,7 @@ async function approve(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRo
     run.form.data = data;
   }
   await closeTasks(run, [task.id], 'approved');
-  await record(run, 'approve', { nodeId: node.id, comment: body.comment, attachments: body.attachments });
+  await record(run, 'approve', { nodeId: node.id, comment: body.comment, attachments: body.attachments, selfReview });
   await afterApproval(run, node, task.id);
 }
 
@@ -68,6 +98,7 @@ async function handOver(run: Run, node: ApproverNode, task: TaskRowDb, to: numbe
   const [moved] = await insertTasks(run, node, [
     {
       assigneeId: to,
+      selfReview: (await fourEyesOf(run)).authors.has(to),
       sortOrder: task.sortOrder,
       waitsFor: task.waitsFor,
       delegatedFrom: delegated ? task.assigneeId : task.delegatedFrom,
@@ -81,7 +112,12 @@ async function handOver(run: Run, node: ApproverNode, task: TaskRowDb, to: numbe
 
 /** An extra signer: before the caller (who then waits for him) or after (who waits for the caller). */
 async function addSigner(run: Run, node: ApproverNode, task: TaskRowDb, to: number, position: 'before' | 'after') {
-  const base = { assigneeId: to, sortOrder: task.sortOrder, activation: task.activation };
+  const base = {
+    assigneeId: to,
+    sortOrder: task.sortOrder,
+    activation: task.activation,
+    selfReview: (await fourEyesOf(run)).authors.has(to),
+  };
   if (position === 'before') {
     const [added] = await insertTasks(run, node, [{ ...base, waitsFor: null }]);
     if (!added) return;
@@ -103,11 +139,19 @@ async function addSigner(run: Run, node: ApproverNode, task: TaskRowDb, to: numb
   await run.tx.update(workflowTasks).set({ waitsFor: task.id }).where(eq(workflowTasks.id, added.id));
 }
 
-async function perform(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRowDb, body: ActInput, lang: Lang) {
-  const said = { nodeId: node.id, comment: body.comment, attachments: body.attachments };
+async function perform(
+  run: Run,
+  ctx: OwnerCtx,
+  node: ApproverNode,
+  task: TaskRowDb,
+  body: ActInput,
+  lang: Lang,
+  selfReview: boolean,
+) {
+  const said = { nodeId: node.id, comment: body.comment, attachments: body.attachments, selfReview };
   switch (body.action) {
     case 'approve':
-      return approve(run, ctx, node, task, body, lang);
+      return approve(run, ctx, node, task, body, lang, selfReview);
     case 'reject':
       await closeTasks(run, [task.id], 'rejected');
       await record(run, 'reject', said);
@@ -127,13 +171,13 @@ async function perform(run: Run, ctx: OwnerCtx, node: ApproverNode, task: TaskRo
     }
     case 'transfer':
     case 'delegate': {
-      const to = await requireOtherMember(run.tx, ctx, body.user_id);
+      const to = await requireOtherMember(run, ctx, body.user_id);
       await handOver(run, node, task, to, body.action === 'delegate');
       await record(run, body.action, { ...said, target: to });
       return saveInstance(run);
     }
     case 'add_signer': {
-      const to = await requireOtherMember(run.tx, ctx, body.user_id);
+      const to = await requireOtherMember(run, ctx, body.user_id);
       if (!body.position) throw fieldError('position', 'workflow.positionRequired');
       await addSigner(run, node, task, to, body.position);
       await record(run, 'add_signer', { ...said, target: to });
@@ -178,13 +222,19 @@ export async function actOnTask(
     const run = await runFor(tx, ctx, instance, hooks);
     const node = approverOf(run.placed, task.nodeId);
     if (!node) throw new AppError(Code.Warning, 'workflow.notAllowed');
-    await perform(run, ctx, node, current, body, lang);
+    const selfReview = await selfReviewOf(run, ctx, current, body.action);
+    await perform(run, ctx, node, current, body, lang, selfReview);
     await recordChange(tx, ctx, {
       entity: 'workflow_tasks',
       entityId: task.id,
       action: 'update',
       before: { status: 'open', revision: body.revision },
-      after: { action: body.action, instance_status: run.instance.status, revision: instance.revision },
+      after: {
+        action: body.action,
+        instance_status: run.instance.status,
+        revision: instance.revision,
+        ...(selfReview ? { self_review: true } : {}),
+      },
     });
     return { revision: instance.revision, status: run.instance.status };
   });

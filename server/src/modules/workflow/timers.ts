@@ -5,6 +5,7 @@ import { formForReview } from '../form/public.js';
 import { resolveAssignees } from './assignees.js';
 import { afterApproval, finish, saveInstance } from './engine.js';
 import { approverOf } from './flow-paths.js';
+import { fourEyesOf, mayReview } from './four-eyes.js';
 import { closeTasks, formTitle, insertTasks, makeRun, openTasks, type Run, record, tell } from './run.js';
 import { flowOf } from './take.js';
 import { type TaskRowDb, workflowInstances, workflowTasks, workflowTimers } from './workflow.table.js';
@@ -19,13 +20,21 @@ async function escalate(run: Run, task: TaskRowDb): Promise<void> {
   const node = approverOf(run.placed, task.nodeId);
   const to = node?.timeout?.escalate_to;
   if (!node || !to) return;
-  const [target] = await resolveAssignees(run.tx, { ownerId: run.instance.ownerId, projectId: run.form.projectId }, [
-    to,
-  ]);
+  // The four-eyes rule holds here too: an escalation never lands on one of the form's authors.
+  const rule = await fourEyesOf(run);
+  const [target] = (
+    await resolveAssignees(run.tx, { ownerId: run.instance.ownerId, projectId: run.form.projectId }, [to])
+  ).filter((id) => mayReview(rule, id));
   if (target === undefined || target === task.assigneeId) return;
   await closeTasks(run, [task.id], 'transferred');
   const [moved] = await insertTasks(run, node, [
-    { assigneeId: target, sortOrder: task.sortOrder, waitsFor: task.waitsFor, activation: task.activation },
+    {
+      assigneeId: target,
+      sortOrder: task.sortOrder,
+      waitsFor: task.waitsFor,
+      activation: task.activation,
+      selfReview: rule.authors.has(target),
+    },
   ]);
   if (!moved) return;
   await run.tx.update(workflowTasks).set({ waitsFor: moved.id }).where(eq(workflowTasks.waitsFor, task.id));

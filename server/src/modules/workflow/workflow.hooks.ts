@@ -35,6 +35,11 @@ declare module '../../platform/hooks.js' {
      * handler answers (the equipment module), none when nobody registered.
      */
     equipmentKind: (tx: Db, ownerId: number, equipmentId: number, hooks: Hooks) => Promise<number | null>;
+    /**
+     * Who else wrote a form besides its submitter and creator (a report's named writer): the
+     * four-eyes rule keeps them all off its review.
+     */
+    formAuthors: (tx: Db, ownerId: number, formId: number, hooks: Hooks) => Promise<number[]>;
     /** Review tasks closed, whatever the reason (approved, cancelled, moved on, timed out). */
     tasksClosed: (tx: Db, taskIds: readonly number[], at: Date, hooks: Hooks) => Promise<void>;
   }

@@ -14,6 +14,7 @@ import {
   viewDefinition,
   viewVersion,
 } from './definition.service.js';
+import { setIndependence, viewIndependence } from './independence.js';
 import { listReviews, reviewOfForm, terminateReview, withdrawReview } from './instance.service.js';
 import { actOnTask } from './task.service.js';
 
@@ -40,6 +41,11 @@ export function workflowRoutes(app: FastifyInstance, { hooks }: HookDeps) {
   serveCall(app, calls.remove, async (request) => {
     await removeDefinition(requireOwner(request), request.body.id);
     return ok(null, said(request, 'workflow.deleted'));
+  });
+  serveCall(app, calls.independence, async (request) => ok(await viewIndependence(requireOwner(request))));
+  serveCall(app, calls.setIndependence, async (request) => {
+    await setIndependence(requireOwner(request), request.body);
+    return ok(null, said(request, 'workflow.independenceUpdated'));
   });
   serveCall(app, calls.instances, async (request) => ok(await listReviews(requireOwner(request), request.query)));
   serveCall(app, calls.instanceOfForm, async (request) =>

@@ -1,6 +1,6 @@
-import type { FormFamily, WorkflowEvent, WorkflowNode, WorkflowStatus } from '@app/contract';
+import type { FormFamily, IndependenceKind, WorkflowEvent, WorkflowNode, WorkflowStatus } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { owners } from '../../core/owner.table.js';
 import { users } from '../../core/user.table.js';
 import { auditColumns } from '../../platform/audit-columns.js';
@@ -138,6 +138,8 @@ export const workflowTasks = pgTable(
     waitsFor: integer('waits_for'),
     /** A delegated task: whom the assignee acts for. */
     delegatedFrom: integer('delegated_from').references(() => users.id, { onDelete: 'set null' }),
+    /** Given to one of the form's authors under a relaxed four-eyes rule: he may act, and it is marked. */
+    selfReview: boolean('self_review').notNull().default(false),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     actedAt: timestamp('acted_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -166,9 +168,28 @@ export const workflowHistory = pgTable(
     targetNodeId: text('target_node_id'),
     comment: text('comment').notNull().default(''),
     attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
+    /** An act of one of the form's authors, allowed by a relaxed four-eyes rule. */
+    selfReview: boolean('self_review').notNull().default(false),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workflow_history_instance_idx').on(t.instanceId, t.id)],
+);
+
+/**
+ * The kinds of decision an owner lets authors take on their own work (the four-eyes rule relaxed for
+ * a small team); a kind without a row keeps the rule.
+ */
+export const reviewRelaxations = pgTable(
+  'review_relaxations',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<IndependenceKind>().notNull(),
+    relaxedBy: integer('relaxed_by').references(() => users.id, { onDelete: 'set null' }),
+    relaxedAt: timestamp('relaxed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.kind] })],
 );
 
 /**
