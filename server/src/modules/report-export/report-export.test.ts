@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code, type WorkflowInstanceDetail } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -67,6 +67,28 @@ describe('GET /api/report/export as Word', () => {
     // The photo and the signature are embedded pictures.
     const media = Object.keys(unzipped(docx)).filter((name) => name.startsWith('word/media/'));
     expect(media.length).toBe(2);
+  });
+
+  it('marks in the review history an approval its author made under the owner’s relaxed four-eyes rule', async () => {
+    const projectId = await kit.projectId('HDNY-2026-002');
+    const manager = await kit.member('manager', [[projectId, 'manager']], '钱经理');
+    const admin = await signedIn(t, 'hdny', 'admin');
+    const relax = async (relaxed: boolean) =>
+      envelope(await admin.call.post('/api/workflow/independence/update', { kind: 'form_review', relaxed })).code;
+    expect(await relax(true)).toBe(Code.Success);
+    try {
+      const report = await kit.submittedReport(manager);
+      const review = envelope<WorkflowInstanceDetail>(
+        await manager.call.get(`/api/workflow/instance/of-form?form_id=${report.id}`),
+      ).data;
+      expect(review.my_task?.node_name).toBe('项目经理审核');
+      const body = { task_id: review.my_task?.id, revision: review.revision, action: 'approve' };
+      expect(envelope(await manager.call.post('/api/workflow/task/act', body)).code).toBe(Code.Success);
+      const xml = documentXml((await manager.call.get(exportUrl(report.id))).rawPayload);
+      expect(xml).toContain('同意（本人审核，四眼原则已放宽）');
+    } finally {
+      expect(await relax(false)).toBe(Code.Success);
+    }
   });
 
   it("writes the caller's language", async () => {
