@@ -1,7 +1,6 @@
 import {
   Code,
   type ListData,
-  WORKFLOW_ACTIONS,
   WORKFLOW_INSTANCE_LIST,
   type WorkflowActed,
   type WorkflowInstanceActionBody,
@@ -21,15 +20,17 @@ import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import type { Lang } from '../../platform/messages.js';
 import type { OwnerCtx } from '../../platform/session.js';
-import { requireReadableForm } from '../form/public.js';
+import { formForReview, requireReadableForm } from '../form/public.js';
 import { namesOf } from './assignees.js';
 import { finish, saveInstance } from './engine.js';
 import { approverOf, placeNodes } from './flow-paths.js';
+import { actionsOn, fourEyesOver } from './four-eyes.js';
 import { record } from './run.js';
 import { sendBackTargets } from './send-back.js';
 import { conflict, runFor, takeInstance } from './take.js';
 import {
   type InstanceRowDb,
+  type TaskRowDb,
   workflowDefinitions,
   workflowHistory,
   workflowInstances,
@@ -127,6 +128,18 @@ async function actedThisRound(db: Db, instance: InstanceRowDb): Promise<boolean>
   return row !== undefined;
 }
 
+/** What the caller may do on his task: an author, under the four-eyes rule, only hands it on or comments. */
+async function myActions(ctx: OwnerCtx, instance: InstanceRowDb, task: TaskRowDb, hooks: Hooks) {
+  const form = await formForReview(ctx.db, ctx.owner.id, instance.formInstanceId);
+  const rule = await fourEyesOver(ctx.db, hooks, {
+    ownerId: ctx.owner.id,
+    formId: form.id,
+    submitterId: instance.submitterId,
+    createdBy: form.createdBy,
+  });
+  return actionsOn(rule, ctx.user.id, task);
+}
+
 /** The review of a filled form the caller may read, as its page shows it; null when it had none. */
 export async function reviewOfForm(
   ctx: OwnerCtx,
@@ -201,7 +214,7 @@ export async function reviewOfForm(
             id: mine.id,
             node_id: myNode.id,
             node_name: myNode.name,
-            actions: [...WORKFLOW_ACTIONS],
+            actions: await myActions(ctx, instance, mine, hooks),
             field_rights: myNode.field_rights ?? {},
           }
         : null,

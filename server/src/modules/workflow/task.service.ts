@@ -12,7 +12,7 @@ import { answerErrors, requireReviewerImages, saveReviewedAnswers } from '../for
 import { enabledMembers } from './assignees.js';
 import { afterApproval, finish, saveInstance, sendBackTo, sendBackToSubmitter } from './engine.js';
 import { approverOf } from './flow-paths.js';
-import { fourEyesOf, mayReview } from './four-eyes.js';
+import { actionsOn, DECISIONS, fourEyesOf, mayReview } from './four-eyes.js';
 import { announceClosed, closeTasks, insertTasks, openTasks, type Run, record } from './run.js';
 import { sendBackTargets } from './send-back.js';
 import { conflict, runFor, takeInstance } from './take.js';
@@ -46,9 +46,6 @@ async function requireOtherMember(run: Run, ctx: OwnerCtx, userId: number | unde
   return member;
 }
 
-/** What an author may not do on a task of his own form unless the rule allows it: decide, or bring in a signer. */
-const DECISIONS: ReadonlySet<ActInput['action']> = new Set(['approve', 'reject', 'send_back', 'add_signer']);
-
 /**
  * Whether the caller acts on his own form: refused (code 7) unless the task was given to him under the
  * relaxed rule or the owner relaxed it since; allowed, it is marked as a self-review. Handing the task
@@ -57,7 +54,8 @@ const DECISIONS: ReadonlySet<ActInput['action']> = new Set(['approve', 'reject',
 async function selfReviewOf(run: Run, ctx: OwnerCtx, task: TaskRowDb, action: ActInput['action']) {
   const rule = await fourEyesOf(run);
   if (!rule.authors.has(ctx.user.id) || !DECISIONS.has(action)) return false;
-  if (!task.selfReview && !rule.relaxed) throw new AppError(Code.IllegalOperation, 'workflow.ownForm');
+  if (!actionsOn(rule, ctx.user.id, task).includes(action))
+    throw new AppError(Code.IllegalOperation, 'workflow.ownForm');
   return true;
 }
 

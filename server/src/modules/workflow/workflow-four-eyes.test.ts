@@ -132,6 +132,8 @@ describe('the four-eyes rule in form reviews', () => {
       .update(workflowTasks)
       .set({ assigneeId: submitter.user.id })
       .where(eq(workflowTasks.instanceId, instance?.id ?? 0));
+    // His page offers him only handing it on and commenting.
+    expect((await kit.review(submitter, formId)).my_task?.actions).toEqual(['transfer', 'delegate', 'comment']);
     for (const body of [
       { action: 'approve' },
       { action: 'reject' },
