@@ -136,11 +136,16 @@ export const TITLE = '设备监造检验报告';
 export function exportKit(t: ExportApp) {
   const kit = reportKit(t);
 
-  /** `projectId`: another project than HDNY-2026-002, where the report names no equipment in its header. */
-  async function submittedReport(writer: Member, options: { projectId?: number } = {}) {
+  /**
+   * `projectId`: another project than HDNY-2026-002, where the report names no equipment in its header;
+   * `uploader`: someone who uploads and submits it for the writer, who is then named in its header.
+   */
+  async function submittedReport(writer: Member, options: { projectId?: number; uploader?: Member } = {}) {
     const projectId = options.projectId ?? (await kit.projectId('HDNY-2026-002'));
     const equipmentId = await kit.equipmentId('DW-ZB-01');
-    const id = await kit.created(writer, {
+    const uploader = options.uploader ?? writer;
+    const id = await kit.created(uploader, {
+      ...(uploader === writer ? {} : { writer_id: writer.user.id }),
       report_type: 'inspection',
       template_id: await kit.templateId('hdny', TITLE),
       project_id: projectId,
@@ -148,8 +153,8 @@ export function exportKit(t: ExportApp) {
       conclusion: 'pass',
       ...(options.projectId === undefined ? { equipment_id: equipmentId } : {}),
     });
-    const photo = await uploadPicture(t, writer, await photoWithExif());
-    const signature = await uploadPicture(t, writer, await signaturePng(), '签名.png');
+    const photo = await uploadPicture(t, uploader, await photoWithExif());
+    const signature = await uploadPicture(t, uploader, await signaturePng(), '签名.png');
     const data = {
       equipment: equipmentId,
       inspectDate: '2025-04-01',
@@ -161,7 +166,7 @@ export function exportKit(t: ExportApp) {
       inspector: { fileId: signature, signer: '王检验', signedAt: '2025-04-02T10:00:00+08:00' },
     };
     const res = envelope<{ number: string }>(
-      await writer.call.post('/api/form/instance/submit', { id, revision: 0, data }),
+      await uploader.call.post('/api/form/instance/submit', { id, revision: 0, data }),
     );
     expect(res.code, res.msg).toBe(Code.Success);
     return { id, number: res.data.number, projectId };
