@@ -9,12 +9,13 @@ import {
   type WorkflowInstanceDetail,
   type WorkflowNode,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import type { TestApp } from '../../../test/app.js';
-import { envelope } from '../../../test/http.js';
-import { workflowTasks, workflowTimers } from './workflow.table.js';
+import { envelope, type Response } from '../../../test/http.js';
+import { auditLog } from '../../core/audit.table.js';
+import { workflowHistory, workflowTasks, workflowTimers } from './workflow.table.js';
 
 export type Member = Awaited<ReturnType<typeof signedIn>>;
 
@@ -124,12 +125,40 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
     return res.data;
   }
 
+  /**
+   * `bodies.length` acts of `who` on his open task of the form's review, all at the revision he read
+   * and sent at once: the task, the instance and the raw answers, in the order of `bodies`.
+   */
+  async function actAtOnce(who: Member, formId: number, bodies: Omit<WorkflowActBody, 'task_id' | 'revision'>[]) {
+    const current = await review(who, formId);
+    if (!current.my_task) throw new Error(`${who.user.username} has no open task`);
+    const read = { task_id: current.my_task.id, revision: current.revision };
+    const answers = await Promise.all(
+      bodies.map((body) => who.call.post('/api/workflow/task/act', { ...read, ...body })),
+    );
+    return { taskId: read.task_id, instanceId: current.id, revision: current.revision, answers };
+  }
+
   const todo = async (who: Member) =>
     envelope<ListData<TodoItem>>(await who.call.get('/api/backlog/index?per-page=100')).data.result;
   const inbox = async (who: Member) =>
     envelope<ListData<InboxItem>>(await who.call.get('/api/inbox/list?per-page=100')).data.result;
 
-  return { member, template, definition, reviewed, submit, started, detail, review, act, acted, todo, inbox };
+  return {
+    member,
+    template,
+    definition,
+    reviewed,
+    submit,
+    started,
+    detail,
+    review,
+    act,
+    acted,
+    actAtOnce,
+    todo,
+    inbox,
+  };
 }
 
 /** An approver node asking the given members. */
@@ -152,3 +181,45 @@ export const tasksOf = (t: TestApp, instanceId: number) =>
 
 export const timersOf = (t: TestApp, taskId: number) =>
   t.db.select().from(workflowTimers).where(eq(workflowTimers.taskId, taskId));
+
+/** The events of an instance's history, oldest first, as stored (no presenter to hide a duplicate). */
+export const historyOf = async (t: TestApp, instanceId: number) =>
+  (
+    await t.db
+      .select({ event: workflowHistory.event })
+      .from(workflowHistory)
+      .where(eq(workflowHistory.instanceId, instanceId))
+      .orderBy(asc(workflowHistory.id))
+  ).map((row) => row.event);
+
+/** How many audit rows one entity has: one per change that took effect. */
+export const auditCount = async (t: TestApp, entity: string, id: number) =>
+  (
+    await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+  ).length;
+
+/**
+ * The refusal of an act on a task someone closed meanwhile, naming who did what and when:
+ * "该任务已处理：已由 张三 于 10:32 同意" (the date goes before the time on another day).
+ */
+export const closedBy = (name: string, event: string) =>
+  new RegExp(`^该任务已处理：已由 ${name} 于 (\\d{2}-\\d{2} )?\\d{2}:\\d{2} ${event}$`);
+
+/**
+ * Racing calls were decided once: every answer is HTTP 200, exactly one is code 1 and every other is
+ * code 0 with `refusal` as its message. Answers the index of the one that took effect.
+ */
+export function decidedOnce(answers: Response[], refusal: RegExp | string): number {
+  expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+  const envelopes = answers.map((res) => envelope(res));
+  const won = envelopes.flatMap((res, index) => (res.code === Code.Success ? [index] : []));
+  expect(won, JSON.stringify(envelopes.map((res) => [res.code, res.msg]))).toHaveLength(1);
+  const winner = won[0] as number;
+  const losers = envelopes.filter((_, index) => index !== winner);
+  const message = typeof refusal === 'string' ? refusal : expect.stringMatching(refusal);
+  expect(losers).toMatchObject(losers.map(() => ({ code: Code.Warning, msg: message })));
+  return winner;
+}
