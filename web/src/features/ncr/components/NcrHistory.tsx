@@ -2,6 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { downloadUrl, type NcrAction, type NcrStep } from '@app/contract';
 import { Flex, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SelfReviewTag } from '../../../components/four-eyes/SelfReviewTag';
 import { dayjs } from '../../../lib/dates';
 
 const COLORS: Record<NcrAction, string> = {
@@ -42,6 +43,7 @@ export function NcrHistory({ steps }: { steps: readonly NcrStep[] }) {
             <div>
               <Typography.Text strong>{step.actor_name || t('ncr.unknownActor')}</Typography.Text>{' '}
               <Typography.Text>{t(`ncr.action.${step.action}`)}</Typography.Text>
+              {step.self_review && <SelfReviewTag work="ncr" />}
             </div>
             {step.note && (
               <Typography.Paragraph style={{ margin: '2px 0', whiteSpace: 'pre-wrap' }}>

@@ -52,6 +52,7 @@ const executing = ncr({
       note: '返修后复检',
       files: [],
       actor_name: '郑业主',
+      self_review: false,
       at: '2026-02-20T02:00:00Z',
     },
     {
@@ -61,6 +62,7 @@ const executing = ncr({
       note: '更换密封圈并复测',
       files: [],
       actor_name: '孙检验',
+      self_review: false,
       at: '2026-02-21T02:00:00Z',
     },
     {
@@ -70,6 +72,7 @@ const executing = ncr({
       note: '',
       files: [{ id: '0b7e4c1a-1111-4222-8333-444455556666', name: '密封圈.jpg' }],
       actor_name: '吴经理',
+      self_review: false,
       at: '2026-02-22T02:00:00Z',
     },
   ],
@@ -236,6 +239,22 @@ describe('NcrPanel', { timeout: 20_000 }, () => {
     fireEvent.click(within(box).getByRole('button', { name: '退回计划' }));
     expect(await within(box).findByText('过长')).toBeTruthy();
     expect(api.posts('/ncr/act')[0]?.body).toEqual({ action: 'reject', note: '措施不具体' });
+  });
+
+  it('shows a four-eyes refusal above the fields, the dialog left open', async () => {
+    const refusal = '不能验证自己执行的整改（四眼原则），请由其他人员验证';
+    const api = serve(
+      () => success(ncr({ ...executing, state: 'verification', actions: ['verify', 'fail'] })),
+      () => ({ code: Code.IllegalOperation, msg: refusal, data: null }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '验证通过' }));
+    const box = await dialog();
+    fireEvent.change(within(box).getByRole('textbox'), { target: { value: '复检合格' } });
+    fireEvent.click(within(box).getByRole('button', { name: '验证通过' }));
+    await waitFor(() => expect(api.posts('/ncr/act')).toHaveLength(1));
+    expect((await within(box).findByRole('alert')).textContent).toContain(refusal);
+    expect(screen.getByRole('dialog')).toBe(box);
   });
 
   it('offers a retry when the loop cannot be read', async () => {

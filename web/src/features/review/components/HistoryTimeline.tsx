@@ -1,6 +1,7 @@
 import type { WorkflowEvent, WorkflowHistoryEntry } from '@app/contract';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SelfReviewTag } from '../../../components/four-eyes/SelfReviewTag';
 import { dayjs } from '../../../lib/dates';
 import { Attachments } from './Attachments';
 
@@ -40,6 +41,7 @@ export function HistoryTimeline({ history }: { history: readonly WorkflowHistory
                   · {entry.node_name}
                 </Typography.Text>
               )}
+              {entry.self_review && <SelfReviewTag work="form" />}
             </div>
             {entry.comment && (
               <Typography.Paragraph style={{ margin: '2px 0', whiteSpace: 'pre-wrap' }}>

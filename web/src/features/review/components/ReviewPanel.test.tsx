@@ -122,6 +122,7 @@ const detail = (over: Partial<WorkflowInstanceDetail> = {}): WorkflowInstanceDet
       target_name: null,
       comment: '',
       attachments: [],
+      self_review: false,
       at: '2026-03-05T08:00:00Z',
     },
     {
@@ -133,6 +134,7 @@ const detail = (over: Partial<WorkflowInstanceDetail> = {}): WorkflowInstanceDet
       target_name: null,
       comment: '同意，请监理复核',
       attachments: [],
+      self_review: false,
       at: '2026-03-05T09:00:00Z',
     },
   ],
@@ -271,6 +273,20 @@ describe('ReviewPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(count(api.calls, '/workflow/instance/of-form')).toBeGreaterThan(before));
   });
 
+  it('shows a four-eyes refusal as the server words it and keeps the dialog open', async () => {
+    const refusal = '不能审核自己提交或填写的表单（四眼原则）；可转交他人处理';
+    const api = serve({}, () => ({ code: Code.IllegalOperation, msg: refusal, data: null }) as never);
+    open();
+    fireEvent.click(await button(/同\s?意/));
+    const box = await dialog();
+    fireEvent.click(within(box).getByRole('button', { name: /同\s?意/ }));
+    await waitFor(() =>
+      expect(api.banners).toContainEqual(expect.objectContaining({ type: 'warning', content: `非法操作：${refusal}` })),
+    );
+    expect(api.banners.some((b) => b.type === 'success')).toBe(false);
+    expect(screen.getByRole('dialog')).toBe(box);
+  });
+
   it('offers the submitter withdrawing only while allowed', async () => {
     const api = serve({ my_task: null, can_withdraw: true });
     open();
@@ -302,6 +318,7 @@ describe('ReviewPanel', { timeout: 20_000 }, () => {
                 target_name: null,
                 comment: '照片不清楚',
                 attachments: [],
+                self_review: false,
                 at: '2026-03-05T10:00:00Z',
               },
             ],

@@ -2,6 +2,7 @@ import {
   Code,
   type FormItem,
   formSchemas,
+  INDEPENDENCE_KINDS,
   type WorkflowDefinitionDetail,
   type WorkflowNode,
   type WorkflowUpdateBody,
@@ -73,10 +74,25 @@ function detail(flow: WorkflowNode[]): WorkflowDefinitionDetail {
   };
 }
 
+/** The owner's four-eyes rules, form reviews relaxed or not (the others play no part here). */
+const rules = (formReviewRelaxed: boolean) => () =>
+  success(
+    INDEPENDENCE_KINDS.map((kind) => {
+      const relaxed = kind === 'form_review' && formReviewRelaxed;
+      return {
+        kind,
+        relaxed,
+        relaxed_by_name: relaxed ? '系统管理员' : null,
+        relaxed_at: relaxed ? '2026-12-01T08:00:00Z' : null,
+      };
+    }),
+  );
+
 function serve(flow: WorkflowNode[] = FLOW, extra: Parameters<typeof fakeApi>[0] = {}) {
   const { schema, uiSchema } = formSchemas('变压器检查表', ITEMS);
   return fakeApi({
     '/organization/get-page-permission': permissions(),
+    '/workflow/independence': rules(false),
     '/workflow/definition/view': () => success(detail(flow)),
     '/workflow/definition/update': () => success(null),
     '/workflow/definition/publish': () => success({ version: 2 }),
@@ -187,6 +203,42 @@ describe('WorkflowDesignPage', { timeout: 60_000 }, () => {
     });
     expect(body.flow[1]).toEqual(FLOW[1]);
     await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull());
+  });
+
+  it('says on each approver node whom the four-eyes rule keeps out of its review', async () => {
+    serve();
+    renderDesigner();
+    await screen.findByDisplayValue('检验报告审批');
+    await waitFor(() => expect(screen.getAllByTestId('four-eyes-note')).toHaveLength(2));
+    expect(within(card('a1')).getByTestId('four-eyes-note').textContent?.trim()).toBe('四眼原则');
+    expect(within(card('a2')).getByTestId('four-eyes-note')).toBeTruthy();
+    expect(within(card('b1')).queryByTestId('four-eyes-note')).toBeNull();
+    openCard('a1');
+    const hint = await screen.findByTestId('four-eyes-hint');
+    expect(hint.textContent).toBe('四眼原则：提交人和填写人不参与本节点审核；若只有他们可审，转给其他管理员。');
+  });
+
+  it('says so on each approver node when the owner has relaxed the rule', async () => {
+    serve(FLOW, { '/workflow/independence': rules(true) });
+    renderDesigner();
+    await screen.findByDisplayValue('检验报告审批');
+    await waitFor(() =>
+      expect(within(card('a1')).getByTestId('four-eyes-note').textContent).toContain('四眼原则已放宽'),
+    );
+    openCard('a2');
+    const hint = await screen.findByTestId('four-eyes-hint');
+    expect(hint.textContent).toBe('四眼原则已放宽：作者可审核本人表单（将被标记）。');
+    expect(hint.className).toContain('ant-alert-warning');
+  });
+
+  it('says nothing of the rule when it cannot be read', async () => {
+    serve(FLOW, { '/workflow/independence': () => ({ code: Code.NoPermission, msg: '无权限', data: null }) });
+    renderDesigner();
+    await screen.findByDisplayValue('检验报告审批');
+    openCard('a1');
+    await screen.findByLabelText('节点名称');
+    expect(screen.queryByTestId('four-eyes-hint')).toBeNull();
+    expect(screen.queryByTestId('four-eyes-note')).toBeNull();
   });
 
   it('adds nodes with "+", undoes and redoes them', async () => {

@@ -14,6 +14,7 @@ import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useUnsavedGuard } from '../../../lib/use-unsaved-guard';
+import { useIndependence } from '../api/independence';
 import { publishWorkflow, refreshWorkflows, saveWorkflow, useBoundItems } from '../api/workflows';
 import { type CanvasActions, FlowCanvas, type Selection } from './FlowCanvas';
 import { commit, type History, redo, settle, startHistory, undo } from './history';
@@ -76,6 +77,8 @@ export function Designer({ definition, editable, permissionKnown }: Props) {
 
   const names = useNames(settings.template_ids);
   const bound = useBoundItems(settings.template_ids);
+  // Approver nodes say who the four-eyes rule keeps out of their review.
+  const formReview = useIndependence('form_review');
 
   const problems = useMemo(
     () => [...(checking ? localProblems(flow, checking === 'publish') : []), ...fromServer],
@@ -292,6 +295,7 @@ export function Designer({ definition, editable, permissionKnown }: Props) {
         invalid={invalid}
         editable={editable}
         names={names}
+        formReview={formReview}
         actions={actions}
       />
       <Drawer
@@ -309,6 +313,7 @@ export function Designer({ definition, editable, permissionKnown }: Props) {
           itemsLoading={bound.loading}
           editable={editable}
           problems={selectedProblems}
+          formReview={formReview}
           onNode={onNode}
           onBranch={onBranch}
         />

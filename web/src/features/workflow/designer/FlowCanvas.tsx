@@ -5,15 +5,18 @@ import {
   LeftOutlined,
   PlusOutlined,
   RightOutlined,
+  SafetyCertificateOutlined,
   SendOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { WorkflowNode } from '@app/contract';
 import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RuleState } from '../api/independence';
 import styles from './canvas.module.css';
-import { branchSummary, type Names, nodeSummary, type Summary } from './summary';
+import { branchSummary, type FourEyesNote, fourEyesNote, type Names, nodeSummary, type Summary } from './summary';
 import { type BranchingNode, canMoveBranch, canRemoveBranch, type FlowRef, isBranching, type NodeKind } from './tree';
 
 /** What the drawer shows: a node, or a branch of a branching node. */
@@ -35,6 +38,8 @@ interface CanvasProps {
   invalid: ReadonlySet<string>;
   editable: boolean;
   names: Names;
+  /** The owner's four-eyes rule for form reviews, which each approver card mentions. */
+  formReview?: RuleState;
   actions: CanvasActions;
 }
 
@@ -115,6 +120,7 @@ interface CardProps {
   kind: NodeKind | 'branch';
   title: string;
   summary: Summary;
+  note?: FourEyesNote | null;
   selected: boolean;
   invalid: boolean;
   onOpen(): void;
@@ -155,23 +161,34 @@ function Card(props: CardProps) {
         type="button"
         className={styles.cardBody}
         onClick={props.onOpen}
-        aria-label={`${props.title}：${props.summary.text}`}
+        aria-label={[`${props.title}：${props.summary.text}`, props.note?.text].filter(Boolean).join('；')}
       >
         <span className={`${styles.summary} ${props.summary.missing ? styles.missing : ''}`}>{props.summary.text}</span>
+        {props.note && <NoteLine note={props.note} />}
       </button>
     </div>
   );
 }
 
+/** The four-eyes rule under an approver card's summary: its full words are in the node's drawer. */
+function NoteLine({ note }: { note: FourEyesNote }) {
+  return (
+    <span className={`${styles.note} ${note.relaxed ? styles.noteRelaxed : ''}`} data-testid="four-eyes-note">
+      {note.relaxed ? <WarningOutlined /> : <SafetyCertificateOutlined />} {note.text}
+    </span>
+  );
+}
+
 function NodeCard({ node, context }: { node: WorkflowNode; context: FlowContext }) {
   const { t } = useTranslation();
-  const { selection, invalid, editable, names, actions } = context;
+  const { selection, invalid, editable, names, formReview, actions } = context;
   return (
     <Card
       id={node.id}
       kind={node.kind}
       title={node.name}
       summary={nodeSummary(node, names, t)}
+      note={fourEyesNote(node, formReview, t)}
       selected={selection?.type === 'node' && selection.id === node.id}
       invalid={invalid.has(node.id)}
       onOpen={() => actions.select({ type: 'node', id: node.id })}

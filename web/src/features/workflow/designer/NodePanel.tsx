@@ -12,11 +12,13 @@ import {
 } from '@app/contract';
 import { Alert, Checkbox, Divider, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { RuleState } from '../api/independence';
 import type { BoundItem } from '../api/workflows';
 import { AssigneeSelect, OneAssigneeSelect } from './AssigneeSelect';
 import { ConditionList } from './ConditionList';
 import { FieldRights } from './FieldRights';
 import type { Selection } from './FlowCanvas';
+import { FourEyesHint } from './FourEyesHint';
 import { type Branch, findBranch, findNode } from './tree';
 
 export interface PanelProps {
@@ -27,6 +29,8 @@ export interface PanelProps {
   editable: boolean;
   /** What is wrong with the selected node or branch, in words. */
   problems: string[];
+  /** The owner's four-eyes rule for form reviews, which an approver node states. */
+  formReview?: RuleState;
   /** A changed node; `field` merges typing into one undo step. */
   onNode(node: WorkflowNode, field: string): void;
   onBranch(id: string, patch: Partial<ConditionBranch>, field: string): void;
@@ -112,6 +116,7 @@ function ApproverPanel(props: PanelProps & { node: ApproverNode }) {
           onChange={(assignees) => set({ assignees }, 'assignees')}
         />
       </Form.Item>
+      <FourEyesHint rule={props.formReview} />
       <Form.Item label={t('workflow.modeLabel')}>
         <Radio.Group
           aria-label={t('workflow.modeLabel')}

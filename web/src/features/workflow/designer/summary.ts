@@ -1,5 +1,6 @@
 import type { Assignee, Condition, WorkflowNode } from '@app/contract';
 import type { TFunction } from 'i18next';
+import type { RuleState } from '../api/independence';
 import type { Branch } from './tree';
 
 /** How the designer names what an id stands for: members, roles, templates, form items. */
@@ -36,6 +37,19 @@ export function nodeSummary(node: WorkflowNode, names: Names, t: TFunction): Sum
     return { text: how ? `${who} · ${how}` : who, missing: false };
   }
   return { text: node.name, missing: false };
+}
+
+export interface FourEyesNote {
+  text: string;
+  /** Authors may review their own forms here: shown in the warning colour. */
+  relaxed: boolean;
+}
+
+/** The four-eyes line of an approver node's card; none for other nodes or while the rule is unknown. */
+export function fourEyesNote(node: WorkflowNode, rule: RuleState | undefined, t: TFunction): FourEyesNote | null {
+  if (node.kind !== 'approver' || rule === undefined) return null;
+  const relaxed = rule === 'relaxed';
+  return { text: t(relaxed ? 'workflow.fourEyes.cardRelaxed' : 'workflow.fourEyes.cardHolds'), relaxed };
 }
 
 function valueText(condition: Condition, names: Names, t: TFunction): string {

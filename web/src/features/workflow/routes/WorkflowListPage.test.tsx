@@ -1,4 +1,4 @@
-import { Code, type WorkflowDefinitionRow } from '@app/contract';
+import { Code, INDEPENDENCE_KINDS, type IndependenceRule, type WorkflowDefinitionRow } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -40,6 +40,15 @@ const templates = () =>
     paging: { count: 1, page: 1, perPage: -1 },
   });
 
+const holding: IndependenceRule[] = INDEPENDENCE_KINDS.map((kind) => ({
+  kind,
+  relaxed: false,
+  relaxed_by_name: null,
+  relaxed_at: null,
+}));
+/** The owner's four-eyes rules, all holding as by default: the page reads them below its list. */
+const RULES = { '/workflow/independence': () => success(holding) };
+
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
@@ -60,6 +69,7 @@ function show() {
 describe('WorkflowListPage', { timeout: 60_000 }, () => {
   it('lists definitions with bindings, switch, version and unpublished changes', async () => {
     fakeApi({
+      ...RULES,
       '/organization/get-page-permission': permissions(),
       '/workflow/definition/list': () =>
         list([
@@ -91,13 +101,18 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
   });
 
   it('says when there is none', async () => {
-    fakeApi({ '/organization/get-page-permission': permissions(), '/workflow/definition/list': () => list([]) });
+    fakeApi({
+      ...RULES,
+      '/organization/get-page-permission': permissions(),
+      '/workflow/definition/list': () => list([]),
+    });
     show();
     expect(await screen.findByText('还没有流程，点击“新建流程”开始设计。')).toBeTruthy();
   });
 
   it('shows a failed list with a retry', async () => {
     fakeApi({
+      ...RULES,
       '/organization/get-page-permission': permissions(),
       '/workflow/definition/list': () => ({ code: Code.Error, msg: '数据库不可用', data: null }),
     });
@@ -108,6 +123,7 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
 
   it('creates a workflow with its bindings and opens the designer', async () => {
     const api = fakeApi({
+      ...RULES,
       '/organization/get-page-permission': permissions(),
       '/workflow/definition/list': () => list([]),
       '/form/template/list': templates,
@@ -131,6 +147,7 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
   it('deletes after confirmation, and a refusal shows as the server words it', async () => {
     let refuse = false;
     const api = fakeApi({
+      ...RULES,
       '/organization/get-page-permission': permissions(),
       '/workflow/definition/list': () => list([row({})]),
       '/workflow/definition/delete': () =>
@@ -151,6 +168,7 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
 
   it('hides what the page does not allow', async () => {
     fakeApi({
+      ...RULES,
       '/organization/get-page-permission': permissions(['index']),
       '/workflow/definition/list': () => list([row({})]),
     });
@@ -159,5 +177,21 @@ describe('WorkflowListPage', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /新建流程/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /删\s?除/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /设\s?计/ })).toBeNull();
+    // The four-eyes rules show below the list, for reading only.
+    const switches = (await screen.findAllByRole('switch')) as HTMLButtonElement[];
+    expect(switches.map((one) => one.disabled)).toEqual([true, true, true]);
+  });
+
+  it('shows the four-eyes rules below the list, to be turned with the update right', async () => {
+    fakeApi({
+      ...RULES,
+      '/organization/get-page-permission': permissions(),
+      '/workflow/definition/list': () => list([row({})]),
+    });
+    show();
+    const rules = await screen.findByTestId('four-eyes');
+    expect(within(rules).getByText('四眼原则')).toBeTruthy();
+    const switches = (await within(rules).findAllByRole('switch')) as HTMLButtonElement[];
+    await waitFor(() => expect(switches.map((one) => one.disabled)).toEqual([false, false, false]));
   });
 });

@@ -2,7 +2,7 @@ import '../texts';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WORKFLOW_LIST, type WorkflowDefinitionRow } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,11 +15,15 @@ import { lazyOnOpen } from '../../../lib/lazy-on-open';
 import { useOwnerKey } from '../../../stores/session';
 import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteWorkflow, fetchWorkflows, refreshWorkflows } from '../api/workflows';
+import { FourEyesCard } from '../components/FourEyesCard';
 import { designPath } from '../components/paths';
 
 const NewWorkflowDialog = lazyOnOpen(() => import('../components/NewWorkflowDialog').then((m) => m.NewWorkflowDialog));
 
-/** /control/workflow: the owner's workflow definitions; create, design and delete as the page allows. */
+/**
+ * /control/workflow: the owner's workflow definitions (create, design and delete as the page allows),
+ * and below them the owner's four-eyes rules, which govern every review these workflows run.
+ */
 export default function WorkflowListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -113,41 +117,44 @@ export default function WorkflowListPage() {
   ];
 
   return (
-    <Card
-      title={t('workflow.listTitle')}
-      variant="borderless"
-      extra={
-        permission.can('create') && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            onPointerEnter={NewWorkflowDialog.preload}
-          >
-            {t('workflow.newWorkflow')}
-          </Button>
-        )
-      }
-    >
-      <DataTable<WorkflowDefinitionRow>
-        queryKey={['workflow', 'list', ownerKey]}
-        fetch={fetchWorkflows}
-        columns={columns}
-        rowKey="id"
-        list={WORKFLOW_LIST}
-        emptyText={t('workflow.empty')}
-        settingsKey="control-workflow"
-        onRowDoubleClick={(row) => canDesign && navigate(designPath(row.id))}
-      />
-      <NewWorkflowDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          void refreshWorkflows(queryClient);
-          navigate(designPath(id));
-        }}
-      />
-    </Card>
+    <Flex vertical gap={16}>
+      <Card
+        title={t('workflow.listTitle')}
+        variant="borderless"
+        extra={
+          permission.can('create') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setCreating(true)}
+              onPointerEnter={NewWorkflowDialog.preload}
+            >
+              {t('workflow.newWorkflow')}
+            </Button>
+          )
+        }
+      >
+        <DataTable<WorkflowDefinitionRow>
+          queryKey={['workflow', 'list', ownerKey]}
+          fetch={fetchWorkflows}
+          columns={columns}
+          rowKey="id"
+          list={WORKFLOW_LIST}
+          emptyText={t('workflow.empty')}
+          settingsKey="control-workflow"
+          onRowDoubleClick={(row) => canDesign && navigate(designPath(row.id))}
+        />
+        <NewWorkflowDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            void refreshWorkflows(queryClient);
+            navigate(designPath(id));
+          }}
+        />
+      </Card>
+      <FourEyesCard canUpdate={permission.can('update')} />
+    </Flex>
   );
 }
