@@ -67,7 +67,7 @@ const zh = {
   'workflow.ownForm': '不能审核自己提交或填写的表单（四眼原则）；可转交他人处理',
   'workflow.handOverToAuthor': '不能交给表单的提交人或填写人审核（四眼原则）',
   'workflow.noIndependentReviewer':
-    '审批节点“{node}”只有表单作者本人可审，且没有其他管理员；请指定其他审批人，或由管理员在审批流程设置中放宽四眼原则',
+    '审批节点“{node}”只有表单作者本人可审，且没有其他管理员；请指定其他审批人，或由管理员在“工作流”页面的四眼原则中允许本人审核',
   'workflow.independenceUpdated': '已更新四眼原则设置',
   'workflow.notice.noIndependent': '需指派独立审核人：{form}',
   'workflow.notice.noIndependentBody': '“{node}”的审批人只有表单作者本人，按四眼原则已转给管理员审核',
@@ -141,7 +141,7 @@ const en: Record<keyof typeof zh, string> = {
   'workflow.ownForm': 'You cannot review a form you submitted or wrote (four-eyes rule); hand it over to someone else',
   'workflow.handOverToAuthor': "A form's submitter or writer cannot review it (four-eyes rule)",
   'workflow.noIndependentReviewer':
-    'Only the form\'s author could review it at "{node}", and there is no other administrator; name another reviewer, or have an administrator relax the four-eyes rule in the workflow settings',
+    'Only the form\'s author could review it at "{node}", and there is no other administrator; name another reviewer, or have an administrator allow authors to review under the four-eyes rule on the Workflows page',
   'workflow.independenceUpdated': 'Four-eyes rule updated',
   'workflow.notice.noIndependent': 'Independent reviewer needed: {form}',
   'workflow.notice.noIndependentBody':
