@@ -54,3 +54,4 @@ export * from './schemas/user.js';
 export * from './schemas/user-admin.js';
 export * from './schemas/workflow.js';
 export * from './schemas/workflow-model.js';
+export * from './realtime.js';

@@ -1,0 +1,26 @@
+/**
+ * The real-time socket (DESIGN §6): Socket.IO at SOCKET_PATH on the app's own origin, authenticated by
+ * the session cookie. The spec's WAMP topics are its event names.
+ */
+export const SOCKET_PATH = '/socket.io';
+
+/** What the server pushes. */
+export const PUSH = {
+  /** The session ended: the tab shows why and goes to the login page. Payload: KickedPush. */
+  kicked: 'base/push/kicked',
+} as const;
+
+/**
+ * Why a session ended, as its socket hears it: signed in elsewhere (SPEC §4's single live session),
+ * ended from the online-users page or by signing out in another tab, the account disabled, its
+ * password changed or reset, idle past SESSION_IDLE_MS, or past its absolute age.
+ */
+export const KICK_REASONS = ['elsewhere', 'ended', 'disabled', 'password', 'idle', 'expired'] as const;
+export type KickReason = (typeof KICK_REASONS)[number];
+
+export interface KickedPush {
+  reason: KickReason;
+}
+
+/** The error a socket refused at its connection (no live session, a foreign origin) hears as connect_error's message. */
+export const SOCKET_REFUSED = 'unauthorized';
