@@ -13,6 +13,7 @@ import type { Db } from './platform/db.js';
 import { registerDocs } from './platform/docs.js';
 import { registerEnvelopeHandlers } from './platform/envelope.js';
 import { registerMessages } from './platform/messages.js';
+import { attachRealtime } from './platform/realtime.js';
 import { registerSessions, SESSION_MAX_AGE_MS } from './platform/session.js';
 import { registerGracefulClose } from './platform/shutdown.js';
 import { localStorage } from './platform/storage.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     module.routes(app, modules);
   }
 
+  attachRealtime(app, deps.db, deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS);
   await registerWeb(app, deps.webDist ?? '');
   return app;
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CallAuth, type Role, SESSION_IDLE_MS } from '@app/contract';
+import { type CallAuth, type KickReason, type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../core/membership.table.js';
@@ -59,19 +59,51 @@ export async function createSession(
   return id;
 }
 
-/** Ends every session of the user except `keepHash`; used by login (one live session) and password change. */
-export async function endSessionsOfUser(db: Db, userId: number, keepHash?: string): Promise<number> {
+/**
+ * Why recently ended sessions ended, for the kick their sockets hear (realtime.ts). The kick waits
+ * until the session's row is gone from the database, so an end whose transaction rolled back never
+ * kicks; a reason nobody asked for is dropped after a minute.
+ */
+const endReasons = new Map<string, { reason: KickReason; at: number }>();
+const REASON_KEPT_MS = 60_000;
+
+/** Notes why these sessions ended (they are forgotten by the session cache too). */
+export function noteEnded(hashes: readonly string[], reason: KickReason): void {
+  const now = Date.now();
+  for (const [hash, noted] of endReasons) if (now - noted.at > REASON_KEPT_MS) endReasons.delete(hash);
+  for (const hash of hashes) {
+    endReasons.set(hash, { reason, at: now });
+    cache.forget(hash);
+  }
+}
+
+/** Why a session ended, when it ended by a call of ours a short while ago. */
+export const endReasonOf = (hash: string): KickReason | undefined => endReasons.get(hash)?.reason;
+
+/**
+ * Ends every session of the user except `keepHash`: login (one live session: `elsewhere`), a password
+ * changed or reset, an account disabled.
+ */
+export async function endSessionsOfUser(
+  db: Db,
+  userId: number,
+  keepHash?: string,
+  reason: KickReason = 'ended',
+): Promise<number> {
   const where = keepHash
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash))
     : eq(sessions.userId, userId);
   const ended = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
-  for (const { idHash } of ended) cache.forget(idHash);
+  noteEnded(
+    ended.map((row) => row.idHash),
+    reason,
+  );
   return ended.length;
 }
 
-export async function endSession(db: Db, hash: string): Promise<void> {
+export async function endSession(db: Db, hash: string, reason: KickReason = 'ended'): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hash));
-  cache.forget(hash);
+  noteEnded([hash], reason);
 }
 
 export async function setSessionOwner(db: Db, hash: string, ownerId: number | null): Promise<void> {
@@ -131,6 +163,22 @@ function readSession(db: Db, hash: string): Promise<SessionRead | null> {
   return query.execute({ hash }).then(([row]) => row ?? null);
 }
 
+/** Why a session read now is over: idle too long, too old, or its account disabled; undefined while live. */
+export function endedBy(
+  session: { idleFor: number; age: number; userEnabled: boolean },
+  maxAgeMs: number,
+): KickReason | undefined {
+  if (!session.userEnabled) return 'disabled';
+  if (session.age > maxAgeMs) return 'expired';
+  if (session.idleFor > SESSION_IDLE_MS) return 'idle';
+  return undefined;
+}
+
+/** The session a socket's handshake carries, read and checked as a call's is (a live one, or null). */
+export function sessionOfSocket(db: Db, hash: string, address: string, maxAgeMs: number): Promise<Ctx | null> {
+  return loadSession(db, hash, address, maxAgeMs);
+}
+
 async function loadSession(db: Db, hash: string, address: string, maxAgeMs: number): Promise<Ctx | null> {
   const { loaded, memo } = cache.get(hash, () => readSession(db, hash));
   const row = await loaded;
@@ -138,8 +186,9 @@ async function loadSession(db: Db, hash: string, address: string, maxAgeMs: numb
   const session: SessionRow = row.session;
   const idleFor = Date.now() - session.lastSeenAt.getTime();
   const age = Date.now() - session.createdAt.getTime();
-  if (idleFor > SESSION_IDLE_MS || age > maxAgeMs || !row.user.enabled) {
-    await endSession(db, hash);
+  const ended = endedBy({ idleFor, age, userEnabled: row.user.enabled }, maxAgeMs);
+  if (ended) {
+    await endSession(db, hash, ended);
     return null;
   }
   if (idleFor > TOUCH_INTERVAL_MS) {

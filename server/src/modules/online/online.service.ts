@@ -17,7 +17,7 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { requirePermission } from '../../platform/permission.js';
-import type { OwnerCtx } from '../../platform/session.js';
+import { noteEnded, type OwnerCtx } from '../../platform/session.js';
 
 const PAGE_KEY: PageKey = 'control-online';
 
@@ -89,6 +89,7 @@ export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void>
   if (target.session.idHash === ctx.sessionHash) throw new AppError(Code.IllegalOperation, 'online.ownSession');
   await ctx.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.seq, id));
+    noteEnded([target.session.idHash], 'ended');
     await recordChange(tx, ctx, {
       entity: 'sessions',
       entityId: id,

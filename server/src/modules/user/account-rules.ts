@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.js';
 import { recordChange } from '../../platform/audit.js';
 import type { Db } from '../../platform/db.js';
 import type { MessageKey } from '../../platform/messages.js';
-import { type Ctx, endSessionsOfUser } from '../../platform/session.js';
+import { type Ctx, endSessionsOfUser, noteEnded } from '../../platform/session.js';
 import { assertAcceptablePassword, hashPassword } from './password.js';
 
 /** Rules shared by the owners' user tables and the configuration owner's user pages. */
@@ -28,7 +28,14 @@ export async function belongsElsewhere(db: Db, userId: number, ownerId: number):
 
 /** Ends the user's sessions that work in one owner; their sessions elsewhere go on. */
 export async function endSessionsInOwner(db: Db, userId: number, ownerId: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.ownerId, ownerId)));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ownerId, ownerId)))
+    .returning({ idHash: sessions.idHash });
+  noteEnded(
+    ended.map((row) => row.idHash),
+    'disabled',
+  );
 }
 
 /**
@@ -40,7 +47,7 @@ export async function setPasswordOf(ctx: Ctx, user: UserRow, password: string): 
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, user.id));
-    await endSessionsOfUser(tx, user.id);
+    await endSessionsOfUser(tx, user.id, undefined, 'password');
     await recordChange(tx, ctx, {
       entity: 'users',
       entityId: user.id,

@@ -155,7 +155,7 @@ export async function updateConfigUser(ctx: OwnerCtx, userId: number, body: Conf
   const before = { name, gender, phone, email, language, enabled };
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(body).where(eq(users.id, userId));
-    if (!body.enabled) await endSessionsOfUser(tx, userId);
+    if (!body.enabled) await endSessionsOfUser(tx, userId, undefined, 'disabled');
     await recordChange(tx, ctx, { entity: 'users', entityId: userId, action: 'update', before, after: body });
   });
 }

@@ -65,7 +65,7 @@ export async function login(
   const list = await membershipsOf(db, user.id);
   const start = startingMembership(list, user.lastOwnerId);
   // One live session per user: this login ends any other.
-  await endSessionsOfUser(db, user.id);
+  await endSessionsOfUser(db, user.id, undefined, 'elsewhere');
   const sessionId = await createSession(db, { userId: user.id, ownerId: start?.owner.id ?? null, ...meta });
   const info = await buildSessionInfo(db, user, start?.owner.id ?? null, list);
   return { sessionId, info };
@@ -123,7 +123,8 @@ export async function changePassword(ctx: Ctx, limiters: LoginLimiters, body: Ch
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, ctx.user.id));
-    await endSessionsOfUser(tx, ctx.user.id);
+    // Every tab of the session hears why; the one that changed it signs out after its 3 s notice.
+    await endSessionsOfUser(tx, ctx.user.id, undefined, 'password');
     await recordChange(tx, ctx, {
       entity: 'users',
       entityId: ctx.user.id,

@@ -1,0 +1,159 @@
+import type { IncomingMessage } from 'node:http';
+import { type KickedPush, type KickReason, PUSH, SOCKET_PATH, SOCKET_REFUSED } from '@app/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { sessions } from '../core/session.table.js';
+import { users } from '../core/user.table.js';
+import type { Db } from './db.js';
+import { endedBy, endReasonOf, endSession, hashSessionId, SESSION_COOKIE, sessionOfSocket } from './session.js';
+
+/**
+ * The real-time socket (DESIGN §6): Socket.IO on the app's own server at SOCKET_PATH. A handshake
+ * is accepted only from this origin (the CSRF guard does not see upgrades) and with a live session,
+ * read through the same session cache as a call; the socket joins the rooms of its user, session and
+ * owner.
+ *
+ * Sessions end in many places (a sign-in elsewhere, the online-users page, an account disabled, a
+ * password changed, idle or age limits). Rather than each of them reaching the sockets, a sweep every
+ * SWEEP_MS reads the sessions of this node's sockets in one statement: a session gone or over its
+ * limits kicks its sockets with the reason its end noted (session.ts `noteEnded`), and an owner
+ * switch moves the owner room. Reading the committed rows means an end whose transaction rolled back
+ * never kicks, and each node sweeps its own sockets, so a kick needs nothing shared between nodes.
+ */
+
+/** How often the sockets' sessions are checked: a kick reaches the tab within this and a round trip. */
+export const SWEEP_MS = 400;
+/** A client message larger than this closes its socket (nothing the client sends is large). */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+interface SocketSession {
+  hash: string;
+  userId: number;
+  ownerId: number | null;
+}
+
+const userRoom = (id: number) => `user:${id}`;
+const sessionRoom = (hash: string) => `session:${hash}`;
+const ownerRoom = (id: number) => `owner:${id}`;
+
+/** The session cookie's hash of a handshake, or null. */
+function sessionHashOf(app: FastifyInstance, request: IncomingMessage): string | null {
+  const id = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+  return id && id.length <= 128 ? hashSessionId(id) : null;
+}
+
+/** A handshake from this origin: none sent (not a browser), or the same host the request names. */
+function sameOrigin(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface Realtime {
+  io: Server;
+  /** Checks the sockets' sessions now (the sweep does it every SWEEP_MS). */
+  sweep(): Promise<void>;
+}
+
+export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): Realtime {
+  const io = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    allowRequest: (request, answer) => answer(sameOrigin(request) ? null : SOCKET_REFUSED, sameOrigin(request)),
+  });
+
+  io.use(async (socket, next) => {
+    const hash = sessionHashOf(app, socket.request);
+    const ctx = hash ? await sessionOfSocket(db, hash, socket.handshake.address, maxAgeMs).catch(() => null) : null;
+    if (!hash || !ctx) return next(new Error(SOCKET_REFUSED));
+    const session: SocketSession = { hash, userId: ctx.user.id, ownerId: ctx.owner?.id ?? null };
+    socket.data = session;
+    socket.join([userRoom(session.userId), sessionRoom(hash)]);
+    if (session.ownerId !== null) socket.join(ownerRoom(session.ownerId));
+    next();
+  });
+
+  const kick = (socket: Socket, reason: KickReason) => {
+    socket.emit(PUSH.kicked, { reason } satisfies KickedPush);
+    socket.disconnect(true);
+  };
+
+  let sweeping: Promise<void> | null = null;
+  const sweepOnce = async () => {
+    const local = [...io.of('/').sockets.values()];
+    const hashes = [...new Set(local.map((socket) => (socket.data as SocketSession).hash))];
+    if (hashes.length === 0) return;
+    const rows = await db
+      .select({
+        hash: sessions.idHash,
+        ownerId: sessions.ownerId,
+        lastSeenAt: sessions.lastSeenAt,
+        createdAt: sessions.createdAt,
+        userEnabled: users.enabled,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(inArray(sessions.idHash, hashes));
+    const now = Date.now();
+    const live = new Map(rows.map((row) => [row.hash, row]));
+    for (const hash of hashes) {
+      const row = live.get(hash);
+      const over = row
+        ? endedBy(
+            {
+              idleFor: now - row.lastSeenAt.getTime(),
+              age: now - row.createdAt.getTime(),
+              userEnabled: row.userEnabled,
+            },
+            maxAgeMs,
+          )
+        : undefined;
+      if (row && over) await endSession(db, hash, over);
+      const reason = over ?? (row ? undefined : (endReasonOf(hash) ?? 'ended'));
+      for (const socket of local.filter((one) => (one.data as SocketSession).hash === hash)) {
+        if (reason) kick(socket, reason);
+        else if (row) moveOwnerRoom(socket, row.ownerId);
+      }
+    }
+  };
+  const sweep = () => {
+    // One sweep at a time: a slow one is not stacked under the next tick.
+    sweeping ??= sweepOnce()
+      .catch((err) => app.log.warn({ err }, 'the sockets’ sessions could not be checked'))
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
+  const timer = setInterval(sweep, SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+    await io.close();
+  });
+  const realtime = { io, sweep };
+  app.decorate('realtime', realtime);
+  return realtime;
+}
+
+/** An owner switch moves the socket from the old owner's room to the new one's. */
+function moveOwnerRoom(socket: Socket, ownerId: number | null): void {
+  const session = socket.data as SocketSession;
+  if (session.ownerId === ownerId) return;
+  if (session.ownerId !== null) socket.leave(ownerRoom(session.ownerId));
+  if (ownerId !== null) socket.join(ownerRoom(ownerId));
+  session.ownerId = ownerId;
+}
