@@ -48,7 +48,12 @@ export const POSTGRES_SCOPE: Record<string, string> = {
   'src/modules/report/report-scale.test.ts': 'plans of the report list over many rows',
   'src/modules/backlog/backlog*.test.ts': 'the to-do list by pinyin, and over many rows',
   'src/modules/plan/plan-scale.test.ts': 'the plan over many rows',
-  'src/modules/finding/finding.test.ts': 'the findings list prepared per shape',
+  'src/modules/finding/finding-list.test.ts': 'the findings list prepared per shape',
+  // The rest of what was one findings file, run here whole before it was split by subject.
+  'src/modules/finding/finding.test.ts': "steps taken under the finding's row lock",
+  'src/modules/finding/finding-settings.test.ts': 'names kept unique by an index, its violation a field error',
+  'src/modules/finding/finding-raise.test.ts': "a finding's references checked within its owner",
+  'src/modules/finding/finding-rates-groups.test.ts': 'rates by project, inspector, unit and type over periods of days',
   'src/modules/law/law*.test.ts': 'search by character pairs, ranked',
   'src/modules/user/user-table.test.ts': 'users sorted by pinyin through an ICU collation',
   // Sums by day and month in China's time, whatever the server's time zone.

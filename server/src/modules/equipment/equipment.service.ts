@@ -17,6 +17,7 @@ import { recordChange } from '../../platform/audit.js';
 import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
+import { bodyColumns, rowFields } from '../../platform/field-names.js';
 import { likeLiteral } from '../../platform/list-filters.js';
 import { listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
 import { requirePermission } from '../../platform/permission.js';
@@ -38,38 +39,28 @@ import { changeableEquipment, lockEquipment, visibleEquipment } from './equipmen
 
 type EquipmentInput = z.output<typeof EquipmentBody>;
 
-/** Everything a change shows in the audit log: the fields themselves, ids for references. */
+/** The columns a body writes, and so what a change shows in the audit log (ids for references). */
+const EDITED = [
+  'projectId',
+  'deviceId',
+  'name',
+  'eNumber',
+  'batch',
+  'quantity',
+  'factoryId',
+  'unitId',
+  'plannedDelivery',
+  'status',
+  'note',
+] as const;
+
 export const AUDITED_EQUIPMENT = auditedTable({
   table: equipment,
   entity: 'equipment',
-  fields: (row) => ({
-    project_id: row.projectId,
-    device_id: row.deviceId,
-    name: row.name,
-    e_number: row.eNumber,
-    batch: row.batch,
-    quantity: row.quantity,
-    factory_id: row.factoryId,
-    unit_id: row.unitId,
-    planned_delivery: row.plannedDelivery,
-    status: row.status,
-    note: row.note,
-  }),
+  fields: (row) => rowFields(row, EDITED),
 });
 
-export const columnsOf = (body: EquipmentInput) => ({
-  projectId: body.project_id,
-  deviceId: body.device_id,
-  name: body.name,
-  eNumber: body.e_number,
-  batch: body.batch,
-  quantity: body.quantity,
-  factoryId: body.factory_id,
-  unitId: body.unit_id,
-  plannedDelivery: body.planned_delivery,
-  status: body.status,
-  note: body.note,
-});
+export const columnsOf = (body: EquipmentInput) => bodyColumns(body, EDITED);
 
 export async function listEquipment(
   ctx: OwnerCtx,

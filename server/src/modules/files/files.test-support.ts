@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,6 +117,19 @@ export async function uploadWhole(base: string, cookie: string, call: Call, inpu
   expect(created.status).toBe(201);
   const finished = await tus.patch(created.headers.get('location') ?? '', 0, input.bytes);
   return { path, status: finished.status, grant };
+}
+
+/** A finished upload by `member` of a small PDF for `purpose`: its path and the bytes it holds. */
+export async function uploadPdf(
+  base: string,
+  member: { cookie: string; call: Call },
+  purpose: GrantFile['purpose'],
+  name: string,
+) {
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_000)]);
+  const done = await uploadWhole(base, member.cookie, member.call, { name, type: 'application/pdf', purpose, bytes });
+  expect(done.status).toBe(204);
+  return { path: done.path, bytes };
 }
 
 /** The envelope of `GET /api/files/info`, whatever its code. */

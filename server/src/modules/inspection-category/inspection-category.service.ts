@@ -16,6 +16,7 @@ import { recordChange } from '../../platform/audit.js';
 import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { isUniqueViolation, referencedAs } from '../../platform/db-errors.js';
+import { bodyColumns, rowFields } from '../../platform/field-names.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { pagedList } from '../../platform/list-query.js';
 import type { NewOwner } from '../../platform/module.js';
@@ -32,25 +33,16 @@ const COLUMNS: ListColumns<typeof CATEGORY_LIST> = {
   plan_symbol: inspectionCategories.planSymbol,
 };
 
+/** The columns a body writes, and so what a change shows in the audit log. */
+const EDITED = ['name', 'planSymbol', 'actualSymbol', 'note', 'sort'] as const;
+
 const AUDITED = auditedTable({
   table: inspectionCategories,
   entity: 'inspection_categories',
-  fields: (row) => ({
-    name: row.name,
-    plan_symbol: row.planSymbol,
-    actual_symbol: row.actualSymbol,
-    note: row.note,
-    sort: row.sort,
-  }),
+  fields: (row) => rowFields(row, EDITED),
 });
 
-const columnsOf = (body: CategoryInput) => ({
-  name: body.name,
-  planSymbol: body.plan_symbol,
-  actualSymbol: body.actual_symbol,
-  note: body.note,
-  sort: body.sort,
-});
+const columnsOf = (body: CategoryInput) => bodyColumns(body, EDITED);
 
 const toCategory = (row: InspectionCategoryRow): InspectionCategory => ({
   id: row.id,

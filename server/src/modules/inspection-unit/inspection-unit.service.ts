@@ -19,6 +19,7 @@ import { recordChange } from '../../platform/audit.js';
 import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { uniqueAs } from '../../platform/db-errors.js';
+import { bodyColumns, rowFields } from '../../platform/field-names.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { pagedList } from '../../platform/list-query.js';
 import { requirePermission } from '../../platform/permission.js';
@@ -40,29 +41,16 @@ const COLUMNS: ListColumns<typeof UNIT_LIST> = {
   updated_at: inspectionUnits.updateAt,
 };
 
+/** The columns a body writes, and so what a change shows in the audit log. */
+const EDITED = ['name', 'qualification', 'contact', 'phone', 'address', 'note', 'sort'] as const;
+
 const AUDITED = auditedTable({
   table: inspectionUnits,
   entity: 'inspection_units',
-  fields: (row) => ({
-    name: row.name,
-    qualification: row.qualification,
-    contact: row.contact,
-    phone: row.phone,
-    address: row.address,
-    note: row.note,
-    sort: row.sort,
-  }),
+  fields: (row) => rowFields(row, EDITED),
 });
 
-const columnsOf = (body: UnitInput) => ({
-  name: body.name,
-  qualification: body.qualification,
-  contact: body.contact,
-  phone: body.phone,
-  address: body.address,
-  note: body.note,
-  sort: body.sort,
-});
+const columnsOf = (body: UnitInput) => bodyColumns(body, EDITED);
 
 const toUnit = (row: InspectionUnitRow, peopleCount: number): InspectionUnit => ({
   id: row.id,

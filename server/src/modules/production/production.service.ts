@@ -14,6 +14,7 @@ import { fieldError, found, notFound } from '../../platform/app-error.js';
 import { recordChange } from '../../platform/audit.js';
 import { auditedTable, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
+import { bodyColumns, rowFields } from '../../platform/field-names.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { likeLiteral } from '../../platform/list-filters.js';
 import { pagedList } from '../../platform/list-query.js';
@@ -28,19 +29,23 @@ const PAGE: PageKey = PRODUCTION_PAGE;
 
 type BodyInput = z.output<typeof ProductionBody>;
 
+/** The columns a save writes of a step's record. */
+const RECORDED = [
+  'plannedStart',
+  'plannedFinish',
+  'actualStart',
+  'actualFinish',
+  'progress',
+  'note',
+  'photos',
+] as const;
+
 /** A step's record in the audit log: its dates, progress, note and how many photos. */
 export const AUDITED_PRODUCTION = auditedTable({
   table: productionSteps,
   entity: 'production_steps',
   fields: (row) => ({
-    equipment_id: row.equipmentId,
-    process_id: row.processId,
-    planned_start: row.plannedStart,
-    planned_finish: row.plannedFinish,
-    actual_start: row.actualStart,
-    actual_finish: row.actualFinish,
-    progress: row.progress,
-    note: row.note,
+    ...rowFields(row, ['equipmentId', 'processId', ...RECORDED]),
     photos: row.photos.length,
   }),
 });
@@ -209,15 +214,7 @@ export async function productionTimeline(ctx: OwnerCtx, id: number, projectId?: 
   return timeline(ctx, ctx.db, id, projectId, await hasPermission(ctx, PAGE, 'update'));
 }
 
-const columnsOf = (body: BodyInput) => ({
-  plannedStart: body.planned_start,
-  plannedFinish: body.planned_finish,
-  actualStart: body.actual_start,
-  actualFinish: body.actual_finish,
-  progress: body.progress,
-  note: body.note,
-  photos: body.photos,
-});
+const columnsOf = (body: BodyInput) => bodyColumns(body, RECORDED);
 
 /**
  * Saves one step's production record of a piece of equipment whose production the caller may

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Code, type FileInfo, type ListData, type ProjectGroup, type ProjectRow } from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { api, envelope, expectFieldErrors } from '../../../test/http.js';
 import { files } from '../files/file.table.js';
-import { infoOf, openTestStore, type TestStore, uploadWhole } from '../files/files.test-support.js';
+import { infoOf, openTestStore, type TestStore, uploadPdf } from '../files/files.test-support.js';
 import { sweepAbandonedUploads, UNCLAIMED_MS } from '../files/upload-sweep.js';
 import { projectDocuments } from './project.table.js';
 
@@ -44,14 +43,8 @@ async function newProject(owner: Member = admin): Promise<ProjectRow> {
   return created.data;
 }
 
-const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2_000)]);
-
-async function upload(member: Member, purpose: 'document' | 'library' = 'document', name = '出厂试验大纲.pdf') {
-  const bytes = pdf();
-  const done = await uploadWhole(base, member.cookie, member.call, { name, type: 'application/pdf', purpose, bytes });
-  expect(done.status).toBe(204);
-  return { path: done.path, bytes };
-}
+const upload = (member: Member, purpose: 'document' | 'library' = 'document', name = '出厂试验大纲.pdf') =>
+  uploadPdf(base, member, purpose, name);
 
 const attach = (member: Member, projectId: number, paths: string[]) =>
   member.call.post('/api/project/documents/add', { project_id: projectId, paths });

@@ -18,6 +18,7 @@ import { recordChange } from '../../platform/audit.js';
 import { auditedTable, deleteAudited, updateAudited } from '../../platform/audited-writes.js';
 import type { Db } from '../../platform/db.js';
 import { referencedAs, uniqueAs } from '../../platform/db-errors.js';
+import { bodyColumns, rowFields } from '../../platform/field-names.js';
 import type { MessageKey } from '../../platform/messages.js';
 import { hasPermission, requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
@@ -36,79 +37,54 @@ import {
 
 export type ProjectInput = z.output<typeof ProjectBody>;
 
-/** Everything a change shows in the audit log: the fields themselves, ids for references. */
+/** The columns a body writes, and so what a change shows in the audit log (ids for references). */
+const EDITED = [
+  'groupId',
+  'name',
+  'number',
+  'projectType',
+  'stage',
+  'investType',
+  'level',
+  'inspectionStatus',
+  'inspectionType',
+  'greenCert',
+  'province',
+  'city',
+  'district',
+  'location',
+  'longitude',
+  'latitude',
+  'totalInvest',
+  'constructionArea',
+  'constructionLength',
+  'team',
+  'supervisorId',
+  'projectSupervisorId',
+  'constructionUnitId',
+  'contractStart',
+  'contractEnd',
+  'actualStart',
+  'actualEnd',
+  'progress',
+  'renderings',
+  'progressImages',
+  'note',
+] as const;
+
+/** The log counts the pictures rather than list their files. */
 export const AUDITED_PROJECT = auditedTable({
   table: projects,
   entity: 'projects',
   fields: (row) => ({
-    group_id: row.groupId,
-    name: row.name,
-    number: row.number,
-    project_type: row.projectType,
-    stage: row.stage,
-    invest_type: row.investType,
-    level: row.level,
-    inspection_status: row.inspectionStatus,
-    inspection_type: row.inspectionType,
-    green_cert: row.greenCert,
-    province: row.province,
-    city: row.city,
-    district: row.district,
-    location: row.location,
-    longitude: row.longitude,
-    latitude: row.latitude,
-    total_invest: row.totalInvest,
-    construction_area: row.constructionArea,
-    construction_length: row.constructionLength,
-    team: row.team,
-    supervisor_id: row.supervisorId,
-    project_supervisor_id: row.projectSupervisorId,
-    construction_unit_id: row.constructionUnitId,
-    contract_start: row.contractStart,
-    contract_end: row.contractEnd,
-    actual_start: row.actualStart,
-    actual_end: row.actualEnd,
-    progress: row.progress,
+    ...rowFields(row, EDITED),
     renderings: row.renderings.length,
     progress_images: row.progressImages.length,
-    note: row.note,
   }),
 });
 
 /** A body as the table's columns. */
-export const columnsOf = (body: ProjectInput) => ({
-  groupId: body.group_id,
-  name: body.name,
-  number: body.number,
-  projectType: body.project_type,
-  stage: body.stage,
-  investType: body.invest_type,
-  level: body.level,
-  inspectionStatus: body.inspection_status,
-  inspectionType: body.inspection_type,
-  greenCert: body.green_cert,
-  province: body.province,
-  city: body.city,
-  district: body.district,
-  location: body.location,
-  longitude: body.longitude,
-  latitude: body.latitude,
-  totalInvest: body.total_invest,
-  constructionArea: body.construction_area,
-  constructionLength: body.construction_length,
-  team: body.team,
-  supervisorId: body.supervisor_id,
-  projectSupervisorId: body.project_supervisor_id,
-  constructionUnitId: body.construction_unit_id,
-  contractStart: body.contract_start,
-  contractEnd: body.contract_end,
-  actualStart: body.actual_start,
-  actualEnd: body.actual_end,
-  progress: body.progress,
-  renderings: body.renderings,
-  progressImages: body.progress_images,
-  note: body.note,
-});
+export const columnsOf = (body: ProjectInput) => bodyColumns(body, EDITED);
 
 /** One project with its people and what the caller may do with it; another owner's reads as not found. */
 export async function projectDetail(ctx: OwnerCtx, id: number): Promise<ProjectDetail> {
