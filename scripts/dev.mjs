@@ -1,5 +1,5 @@
 // Development: the server is rebuilt and restarted on every change, and Vite serves the web app
-// with hot reload on http://localhost:5173, forwarding /api to the server on port 3000.
+// with hot reload on http://localhost:5173, forwarding /api and /socket.io to the server on port 3000.
 import { spawn } from 'node:child_process';
 
 const children = [

@@ -74,6 +74,25 @@ function contractWithoutZod(): Plugin {
   };
 }
 
+/**
+ * engine.io-client's transports without WebTransport, which our server does not offer (it needs an
+ * HTTP/3 server): every signed-in screen loads the socket client (lib/socket.ts), and screens are
+ * close to their 500 KB. Fails the build if a new engine.io-client lists its transports otherwise.
+ */
+function socketWithoutWebTransport(): Plugin {
+  const INDEX = /[\\/]engine\.io-client[\\/]build[\\/]esm[\\/]transports[\\/]index\.js$/;
+  const WEBTRANSPORT = [/^import \{ WT \} from "\.\/webtransport\.js";$/m, /^\s*webtransport: WT,$/m];
+  return {
+    name: 'socket-without-webtransport',
+    transform(code, id) {
+      if (!INDEX.test(id)) return null;
+      if (!WEBTRANSPORT.every((line) => line.test(code)))
+        throw new Error(`${id}: transports changed, see vite.config.ts`);
+      return WEBTRANSPORT.reduce((kept, line) => kept.replace(line, ''), code);
+    },
+  };
+}
+
 /** The icons the sources under `dir` import, read from them so the lists below keep themselves. */
 function iconsImportedIn(dir: string): Set<string> {
   const names = new Set<string>();
@@ -101,7 +120,7 @@ const iconOf = (id: string) =>
 
 // In development Vite serves the app and forwards API calls to the server (npm run dev).
 export default defineConfig({
-  plugins: [contractWithoutZod(), react(), precompress()],
+  plugins: [contractWithoutZod(), socketWithoutWebTransport(), react(), precompress()],
   resolve: {
     alias: {
       '@rjsf/validator-ajv8': NO_AJV,
@@ -111,7 +130,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      // The real-time socket (contract's SOCKET_PATH): its websocket upgrade and its polling fallback.
+      // The Host header stays the page's (no changeOrigin), as the server's same-origin check needs.
+      '/socket.io': { target: 'http://127.0.0.1:3000', ws: true },
+    },
   },
   build: {
     outDir: 'dist',

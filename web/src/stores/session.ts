@@ -1,8 +1,17 @@
-import type { OwnerSummary, Role, SessionInfo, SessionUser } from '@app/contract';
+import {
+  KICK_REASONS,
+  type KickReason,
+  type OwnerSummary,
+  type Role,
+  type SessionInfo,
+  type SessionUser,
+} from '@app/contract';
 import { create } from 'zustand';
 
 const ROLE_KEY = 'role';
 const ACTIVITY_KEY = 'lastActivity';
+/** Why this tab's session was ended from elsewhere; per tab, so only the tab that was kicked says so. */
+const KICKED_KEY = 'kicked';
 
 export type SessionStatus = 'unknown' | 'authenticated' | 'anonymous';
 
@@ -20,14 +29,41 @@ interface SessionState {
   signedOut: boolean;
   /** An owner switch is moving between layouts; layouts hold their own redirects meanwhile. */
   switchingOwner: boolean;
+  /**
+   * SPEC §4's kick message: why the server ended this tab's session (its socket heard it). Set by a
+   * kick, cleared by the next sign-in; the login page shows it meanwhile, across a reload of the tab.
+   */
+  kicked: KickReason | null;
   setSession(info: SessionInfo): void;
   setRole(role: Role | null): void;
   setOwnerSelected(selected: boolean): void;
   setSwitchingOwner(switching: boolean): void;
   clear(options?: { signedOut?: boolean }): void;
+  /** The session was ended elsewhere: forget it as `clear` does, and keep why. */
+  kick(reason: KickReason): void;
 }
 
 const storedRole = () => (localStorage.getItem(ROLE_KEY) as Role | null) ?? null;
+
+function storedKick(): KickReason | null {
+  const saved = sessionStorage.getItem(KICKED_KEY);
+  return KICK_REASONS.find((reason) => reason === saved) ?? null;
+}
+
+/** What a session ended here or elsewhere leaves: nobody signed in, no role, no activity. */
+function signedOutState(signedOut: boolean) {
+  localStorage.removeItem(ROLE_KEY);
+  localStorage.removeItem(ACTIVITY_KEY);
+  return {
+    status: 'anonymous',
+    user: null,
+    owners: [],
+    owner: null,
+    role: null,
+    ownerSelected: true,
+    signedOut,
+  } satisfies Partial<SessionState>;
+}
 
 export const useSessionStore = create<SessionState>((set) => ({
   status: 'unknown',
@@ -39,8 +75,10 @@ export const useSessionStore = create<SessionState>((set) => ({
   ownerSelected: true,
   signedOut: false,
   switchingOwner: false,
+  kicked: storedKick(),
   setSession: (info) => {
     if (info.user.role) localStorage.setItem(ROLE_KEY, info.user.role);
+    sessionStorage.removeItem(KICKED_KEY);
     set({
       status: 'authenticated',
       user: info.user,
@@ -50,6 +88,7 @@ export const useSessionStore = create<SessionState>((set) => ({
       role: info.user.role,
       ownerSelected: info.owner !== null,
       signedOut: false,
+      kicked: null,
     });
   },
   setRole: (role) => {
@@ -59,11 +98,11 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   setOwnerSelected: (ownerSelected) => set({ ownerSelected }),
   setSwitchingOwner: (switchingOwner) => set({ switchingOwner }),
-  clear: (options) => {
-    localStorage.removeItem(ROLE_KEY);
-    localStorage.removeItem(ACTIVITY_KEY);
-    const signedOut = options?.signedOut ?? false;
-    set({ status: 'anonymous', user: null, owners: [], owner: null, role: null, ownerSelected: true, signedOut });
+  clear: (options) => set(signedOutState(options?.signedOut ?? false)),
+  kick: (reason) => {
+    sessionStorage.setItem(KICKED_KEY, reason);
+    // Not signed out on purpose: the login page keeps the page to come back to.
+    set({ ...signedOutState(false), kicked: reason });
   },
 }));
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { lazyOnOpen } from '../../lib/lazy-on-open';
 import { queryClient } from '../../lib/query';
+import { useSocketWithSession } from '../../lib/socket';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 import { PageBar } from './PageBar';
@@ -36,6 +37,7 @@ export function ShellLayout({ kind }: { kind: MenuKind }) {
   const phone = useIsPhone();
   const drawer = useMenuDrawer(phone);
   useInactivityLogout();
+  useSocketWithSession();
 
   if ((kind === 'config') !== inConfig && !switchingOwner) return <Navigate to={inConfig ? '/config' : '/'} replace />;
 

@@ -7,6 +7,7 @@ import { TodoButton } from '../../features/backlog/components/TodoButton';
 import { InboxButton } from '../../features/inbox/components/InboxButton';
 import { OwnerSwitchButton } from '../../features/owner/components/OwnerSwitchButton';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
+import { ConnectionState } from './ConnectionState';
 import { LanguageMenu } from './LanguageMenu';
 import { MoreMenu } from './MoreMenu';
 import { QuickLinks } from './QuickLinks';
@@ -93,6 +94,7 @@ export function TopBar(props: Props) {
             <LanguageMenu light />
           </>
         )}
+        <ConnectionState />
         <TodoButton />
         {!inConfig && <InboxButton />}
         <UserMenu compact={phone} />

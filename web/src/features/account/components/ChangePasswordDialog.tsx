@@ -4,6 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
+import { closeSocket } from '../../../lib/socket';
 import { logout } from '../../session/api/logout';
 import { changePassword } from '../api/change-password';
 
@@ -28,6 +29,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     await changePassword(values);
+    // Every session of the user has ended: this tab keeps SPEC §4's 3 s notice instead of hearing
+    // itself kicked, which the person's other tabs do.
+    closeSocket();
     alertBanner('success', t('password.success'));
     onClose();
     setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);

@@ -2,6 +2,7 @@ import { UserCalls } from '@app/contract';
 import { call, leaveOwner, ownerSettled } from '../../../lib/http';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
+import { closeSocket } from '../../../lib/socket';
 import { useSessionStore } from '../../../stores/session';
 
 let signingOut = false;
@@ -19,6 +20,8 @@ export async function logout(): Promise<void> {
   // answered -1 (the session it was sent with has just ended) sent the user to the login page with
   // the page to come back to, racing this navigation, and sometimes after it (seen in CI).
   leaveOwner();
+  // Closed before the session ends on the server, or this tab would hear itself kicked.
+  closeSocket();
   try {
     await call(UserCalls.logout, { silent: true }).catch(() => undefined);
     useSessionStore.getState().clear({ signedOut: true });

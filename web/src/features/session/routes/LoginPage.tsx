@@ -12,7 +12,9 @@ import { LanguageSwitch } from '../../../app/LanguageSwitch';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { ApiError } from '../../../lib/http';
 import { safeReturnPath } from '../../../lib/navigation';
+import { useSessionStore } from '../../../stores/session';
 import { login } from '../api/session';
+import { kickMessage } from '../kick-message';
 import styles from './login-page.module.css';
 
 export default function LoginPage() {
@@ -22,6 +24,8 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginBody>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const kicked = useSessionStore((s) => s.kicked);
+  const kick = kicked && kickMessage(kicked);
 
   const submit = async (values: LoginBody) => {
     setBusy(true);
@@ -66,6 +70,16 @@ export default function LoginPage() {
           <div className={styles.form}>
             <h1 className={styles.title}>{t('login.title')}</h1>
             <p className={styles.welcome}>{t('login.welcome')}</p>
+            {kick && (
+              <Alert
+                type="warning"
+                title={kick.title}
+                description={kick.text}
+                showIcon
+                role="alert"
+                style={{ marginBottom: 24 }}
+              />
+            )}
             {problem && <Alert type="error" title={problem} showIcon role="alert" style={{ marginBottom: 24 }} />}
             <Form form={form} layout="vertical" size="large" onFinish={submit} requiredMark={false}>
               <Form.Item
