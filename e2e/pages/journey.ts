@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type PageScreenshotOptions } from '@playwright/test';
 import { LoginPage } from './login-page';
 import { journeyContext } from './notices';
 
@@ -37,8 +37,8 @@ export async function shoot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
-/** A screenshot at `path`, unless screenshots are off (CI). */
-export async function snap(page: Page, path: string, options: { fullPage?: boolean } = {}) {
+/** A screenshot at `path` (of the page, or of the `clip` part of it), unless screenshots are off (CI). */
+export async function snap(page: Page, path: string, options: Pick<PageScreenshotOptions, 'fullPage' | 'clip'> = {}) {
   if (writeShots) await page.screenshot({ path, ...options });
 }
 

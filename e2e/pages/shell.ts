@@ -7,6 +7,13 @@ export class Shell {
 
   readonly userMenu = () => this.page.getByRole('button', { name: '用户菜单' });
   readonly sideMenu = () => this.page.getByRole('navigation', { name: 'menu' });
+  /** The top bar's dot for the real-time socket, named by its state (实时连接：已连接, …). */
+  readonly realtime = () => this.page.getByRole('img', { name: /^实时连接：/ });
+
+  /** The socket is open: pushes (a kick) reach this page from now on. */
+  async expectLive() {
+    await expect(this.realtime()).toHaveAccessibleName('实时连接：已连接');
+  }
 
   /**
    * Opens a page from the side menu, opening its group first when it is closed, and clicks only once
