@@ -8,7 +8,14 @@ export const SOCKET_PATH = '/socket.io';
 export const PUSH = {
   /** The session ended: the tab shows why and goes to the login page. Payload: KickedPush. */
   kicked: 'base/push/kicked',
+  /** The to-do list changed for the socket's user (a task opened or closed): refetch it. No payload. */
+  todo: 'base/push/todo',
+  /** A notice arrived in the socket's user's inbox: refetch the inbox and its badge. No payload. */
+  inbox: 'base/push/inbox',
 } as const;
+
+/** The pushes sent after a call's changes are committed, to the people concerned. */
+export type ChangePush = typeof PUSH.todo | typeof PUSH.inbox;
 
 /**
  * Why a session ended, as its socket hears it: signed in elsewhere (SPEC §4's single live session),

@@ -56,8 +56,12 @@ const deps = moduleDeps(appDeps);
 await startModules(MODULES, deps);
 const app = await buildApp(appDeps);
 // The workflow's timers poll at their configured interval; every other job at its manifest's.
-const jobs = startJobs(MODULES, deps, app.log, (job) =>
-  job.name === WORKFLOW_TIMER_JOB ? config.workflowTimerMs : job.everyMs,
+const jobs = startJobs(
+  MODULES,
+  deps,
+  app.log,
+  (job) => (job.name === WORKFLOW_TIMER_JOB ? config.workflowTimerMs : job.everyMs),
+  app.realtime.send,
 );
 
 await app.listen({ host: config.host, port: config.port });

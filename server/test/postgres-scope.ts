@@ -21,6 +21,7 @@ export const POSTGRES_SCOPE: Record<string, string> = {
   'src/platform/data-exception.test.ts': "the server's error codes mapped to envelopes",
   'src/platform/shutdown.test.ts': 'calls in flight on a pool while the server stops',
   'src/platform/session.test.ts': 'sessions read and touched across connections',
+  'src/platform/pushes.test.ts': "pushes sent after a pool's transaction commits, by owner and role",
   'src/platform/realtime.test.ts': "the sockets' sessions swept on a pool, a rolled-back end never kicking",
   'src/main.test.ts': 'the bundled server started on DATABASE_URL',
   'src/db/seed/*.test.ts': 'the demo and the first start on an empty server database',

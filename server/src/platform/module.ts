@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from './db.js';
 import type { HookHandlers, Hooks } from './hooks.js';
 import type { MessageCatalogue } from './messages.js';
+import { type SendPushes, withPushes } from './pushes.js';
 
 /** The menu groups every owner starts with, named by a key that survives the owner renaming them. */
 export type StartingGroupKey = 'workspace' | 'admin' | 'config';
@@ -108,12 +109,14 @@ export function startJobs<Deps>(
   deps: Deps,
   log: FastifyBaseLogger,
   every: (job: ModuleJob<Deps>) => number = (job) => job.everyMs,
+  send: SendPushes = () => undefined,
 ): RunningJobs {
   const timers = modules
     .flatMap((module) => module.jobs ?? [])
     .map((job) => {
       const timer = setInterval(
-        () => job.run(deps).catch((err) => log.warn({ err, job: job.name }, 'job failed')),
+        // What a run changed for people (a reminder's notice) is pushed once the run has ended.
+        () => withPushes(send, () => job.run(deps)).catch((err) => log.warn({ err, job: job.name }, 'job failed')),
         every(job),
       );
       timer.unref();

@@ -136,6 +136,18 @@ describe('the real-time socket', () => {
     expect((await Promise.all(heard)).map((kick) => kick.reason)).toEqual(['password', 'password']);
   });
 
+  it('closes a socket that sends an oversized message or a flood, and the server goes on answering', async () => {
+    const member = await signedIn(t, 'hdny', 'staff');
+    const socket = socketOf(member.cookie);
+    expect(await connected(socket)).toBe('connected');
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    for (let i = 0; i < 200; i++) socket.emit('rpc/unknown', { junk: i });
+    socket.emit('rpc/unknown', 'x'.repeat(64 * 1024));
+    expect(await closed).toBe('transport close');
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(await connected(socketOf(member.cookie))).toBe('connected');
+  });
+
   it('never kicks for an end whose transaction rolled back', async () => {
     const member = await signedIn(t, 'hdny', 'staff');
     const socket = socketOf(member.cookie);

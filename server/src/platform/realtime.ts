@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { type KickedPush, type KickReason, PUSH, SOCKET_PATH, SOCKET_REFUSED } from '@app/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import { memberships } from '../core/membership.table.js';
 import { sessions } from '../core/session.table.js';
 import { users } from '../core/user.table.js';
 import type { Db } from './db.js';
+import { memberRoom, ownerRoom, roleRoom, type SendPushes, sessionRoom, userRoom } from './pushes.js';
 import { endedBy, endReasonOf, endSession, hashSessionId, SESSION_COOKIE, sessionOfSocket } from './session.js';
 
 /**
@@ -31,11 +33,8 @@ interface SocketSession {
   hash: string;
   userId: number;
   ownerId: number | null;
+  role: string | null;
 }
-
-const userRoom = (id: number) => `user:${id}`;
-const sessionRoom = (hash: string) => `session:${hash}`;
-const ownerRoom = (id: number) => `owner:${id}`;
 
 /** The session cookie's hash of a handshake, or null. */
 function sessionHashOf(app: FastifyInstance, request: IncomingMessage): string | null {
@@ -64,6 +63,8 @@ export interface Realtime {
   io: Server;
   /** Checks the sockets' sessions now (the sweep does it every SWEEP_MS). */
   sweep(): Promise<void>;
+  /** Sends committed changes' pushes to their rooms (pushes.ts). */
+  send: SendPushes;
 }
 
 export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): Realtime {
@@ -78,10 +79,10 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     const hash = sessionHashOf(app, socket.request);
     const ctx = hash ? await sessionOfSocket(db, hash, socket.handshake.address, maxAgeMs).catch(() => null) : null;
     if (!hash || !ctx) return next(new Error(SOCKET_REFUSED));
-    const session: SocketSession = { hash, userId: ctx.user.id, ownerId: ctx.owner?.id ?? null };
+    const session: SocketSession = { hash, userId: ctx.user.id, ownerId: null, role: null };
     socket.data = session;
     socket.join([userRoom(session.userId), sessionRoom(hash)]);
-    if (session.ownerId !== null) socket.join(ownerRoom(session.ownerId));
+    moveOwnerRooms(socket, ctx.owner?.id ?? null, ctx.role);
     next();
   });
 
@@ -99,12 +100,15 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
       .select({
         hash: sessions.idHash,
         ownerId: sessions.ownerId,
+        role: memberships.role,
+        memberEnabled: memberships.enabled,
         lastSeenAt: sessions.lastSeenAt,
         createdAt: sessions.createdAt,
         userEnabled: users.enabled,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.ownerId, sessions.ownerId)))
       .where(inArray(sessions.idHash, hashes));
     const now = Date.now();
     const live = new Map(rows.map((row) => [row.hash, row]));
@@ -124,7 +128,10 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
       const reason = over ?? (row ? undefined : (endReasonOf(hash) ?? 'ended'));
       for (const socket of local.filter((one) => (one.data as SocketSession).hash === hash)) {
         if (reason) kick(socket, reason);
-        else if (row) moveOwnerRoom(socket, row.ownerId);
+        else if (row) {
+          const usable = row.ownerId !== null && row.role !== null && row.memberEnabled === true;
+          moveOwnerRooms(socket, usable ? row.ownerId : null, usable ? row.role : null);
+        }
       }
     }
   };
@@ -144,16 +151,30 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     await sweeping;
     await io.close();
   });
-  const realtime = { io, sweep };
+  const send: SendPushes = (event, rooms) => {
+    if (rooms.length > 0) io.to([...rooms]).emit(event);
+  };
+  const realtime = { io, sweep, send };
   app.decorate('realtime', realtime);
   return realtime;
 }
 
-/** An owner switch moves the socket from the old owner's room to the new one's. */
-function moveOwnerRoom(socket: Socket, ownerId: number | null): void {
+/**
+ * The rooms of the owner a session works in, and of its member and role there: an owner switch (or a
+ * membership gone) moves the socket out of the old ones, so it never hears another owner's pushes.
+ */
+function moveOwnerRooms(socket: Socket, ownerId: number | null, role: string | null): void {
   const session = socket.data as SocketSession;
-  if (session.ownerId === ownerId) return;
-  if (session.ownerId !== null) socket.leave(ownerRoom(session.ownerId));
-  if (ownerId !== null) socket.join(ownerRoom(ownerId));
+  if (session.ownerId === ownerId && session.role === role) return;
+  if (session.ownerId !== null) {
+    socket.leave(ownerRoom(session.ownerId));
+    socket.leave(memberRoom(session.ownerId, session.userId));
+    if (session.role !== null) socket.leave(roleRoom(session.ownerId, session.role));
+  }
+  if (ownerId !== null) {
+    socket.join([ownerRoom(ownerId), memberRoom(ownerId, session.userId)]);
+    if (role !== null) socket.join(roleRoom(ownerId, role));
+  }
   session.ownerId = ownerId;
+  session.role = role;
 }

@@ -8,6 +8,7 @@ import {
   type ParsedQuery,
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withPushes } from './pushes.js';
 
 /** The request as a call's handler sees it: query and body already parsed by the call's schemas. */
 export type CallRequest<C extends Call> = Omit<FastifyRequest, 'query' | 'body'> & {
@@ -66,6 +67,13 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
       response: { 200: answerSchema(call.response), '4xx': ErrorAnswer, '5xx': ErrorAnswer },
     },
     // The schemas above have parsed query and body into exactly these types before the handler runs.
-    handler: (request, reply) => handler(request as unknown as CallRequest<C>, reply),
+    // What the call changed for others is pushed to them once it has answered (pushes.ts).
+    handler: (request, reply) =>
+      withPushes(
+        (event, rooms) => {
+          if (app.hasDecorator('realtime')) app.realtime.send(event, rooms);
+        },
+        async () => handler(request as unknown as CallRequest<C>, reply),
+      ),
   });
 }

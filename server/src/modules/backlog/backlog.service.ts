@@ -4,6 +4,7 @@ import {
   INSPECTION_REPORT_TYPE,
   LIST_COUNT_CAP,
   type ListData,
+  PUSH,
   type Role,
   type TodoItem,
 } from '@app/contract';
@@ -13,6 +14,7 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { countUpToCap, listPage, listWindow, rememberedCount } from '../../platform/list-query.js';
 import { preparedOnce } from '../../platform/prepared.js';
+import { pushToMembers, pushToRole } from '../../platform/pushes.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { type TodoItemRow, todoItems } from './backlog.table.js';
 
@@ -199,14 +201,31 @@ export async function addTodoItem(db: Db, input: NewTodoItem): Promise<TodoItem>
     .values({ ...fields, assigneeUserId: assignee.userId ?? null, assigneeRole: assignee.role ?? null })
     .returning();
   if (!row) throw new Error('todo item insert returned nothing');
+  pushTodoChanged([row]);
   return toTodoItem(row);
+}
+
+/** Tells the assignees of changed items, once committed, that their to-do list changed. */
+function pushTodoChanged(
+  rows: readonly { ownerId: number; assigneeUserId: number | null; assigneeRole: string | null }[],
+) {
+  for (const row of rows) {
+    if (row.assigneeUserId !== null) pushToMembers(PUSH.todo, row.ownerId, [row.assigneeUserId]);
+    else if (row.assigneeRole !== null) pushToRole(PUSH.todo, row.ownerId, row.assigneeRole);
+  }
 }
 
 /** Marks done the items of tasks that closed (approved, cancelled, moved on…), so they leave the list. */
 export async function closeTodoItemsOfTasks(db: Db, taskIds: readonly number[], at = new Date()): Promise<void> {
   if (taskIds.length === 0) return;
-  await db
+  const closed = await db
     .update(todoItems)
     .set({ doneAt: at })
-    .where(and(inArray(todoItems.taskId, [...taskIds]), isNull(todoItems.doneAt)));
+    .where(and(inArray(todoItems.taskId, [...taskIds]), isNull(todoItems.doneAt)))
+    .returning({
+      ownerId: todoItems.ownerId,
+      assigneeUserId: todoItems.assigneeUserId,
+      assigneeRole: todoItems.assigneeRole,
+    });
+  pushTodoChanged(closed);
 }

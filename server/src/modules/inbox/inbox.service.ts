@@ -1,10 +1,11 @@
-import { INBOX_LIST, type InboxItem, type InboxKind, type ListData, type ListQuery } from '@app/contract';
+import { INBOX_LIST, type InboxItem, type InboxKind, type ListData, type ListQuery, PUSH } from '@app/contract';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { type Lang, type MessageKey, translate } from '../../platform/messages.js';
+import { pushToMembers } from '../../platform/pushes.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { inboxItems, type SaidText } from './inbox.table.js';
 
@@ -40,6 +41,7 @@ export async function notify(db: Db, notice: Notice): Promise<void> {
       said: { title: notice.title, ...(notice.body ? { body: notice.body } : {}) },
     })),
   );
+  pushToMembers(PUSH.inbox, notice.ownerId, userIds);
 }
 
 const COLUMNS: ListColumns<typeof INBOX_LIST> = {

@@ -1,0 +1,114 @@
+import { PUSH, SOCKET_PATH } from '@app/contract';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { addMembership, createTodoItem, createUser, ownerByKey } from '../../test/factories.js';
+import { api, envelope, login } from '../../test/http.js';
+import { approver, reviewKit } from '../modules/workflow/workflow.test-support.js';
+import { pushToMembers, withPushes } from './pushes.js';
+
+/** Issue 33, point 2: a change reaches the sockets of those it concerns once committed, and no one else's. */
+let t: TestApp;
+let base: string;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const socket of opened) socket.disconnect();
+  await t?.close();
+});
+
+async function socketOf(cookie: string): Promise<Socket> {
+  const socket = connectSocket(base, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    extraHeaders: { cookie, origin: base },
+  });
+  opened.push(socket);
+  await new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(undefined));
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Counts the pushes of `event` a socket hears from now on. */
+function counting(socket: Socket, event: string) {
+  const heard = { count: 0 };
+  socket.on(event, () => {
+    heard.count += 1;
+  });
+  return heard;
+}
+
+/** Waits until `ready()` or a second has passed. */
+async function within(ready: () => boolean, ms = 1000) {
+  const until = Date.now() + ms;
+  while (!ready() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('pushes of committed changes', () => {
+  it('tells the assignee’s sockets of a new task and notice, and no one of another owner', async () => {
+    const kit = reviewKit(t);
+    const [submitter, reviewer] = await Promise.all([kit.member('staff'), kit.member('manager')]);
+    const { templateId } = await kit.reviewed([approver('one', [reviewer.user.id])]);
+    const todo = counting(await socketOf(reviewer.cookie), PUSH.todo);
+    const inbox = counting(await socketOf(reviewer.cookie), PUSH.inbox);
+
+    // A manager of another owner hears nothing of this one.
+    const elsewhere = await createUser(t.db, { role: 'manager', ownerKey: 'xnsd' });
+    const other = counting(await socketOf(await login(t.app, elsewhere.username)), PUSH.todo);
+
+    await kit.started(submitter, templateId);
+    await within(() => todo.count > 0 && inbox.count > 0);
+    expect(todo.count).toBe(1);
+    expect(inbox.count).toBe(1);
+    expect(other.count).toBe(0);
+  });
+
+  it('never reaches a member’s socket while his session works in another owner', async () => {
+    const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await addMembership(t.db, { userId: user.id, ownerKey: 'xnsd', role: 'staff' });
+    const cookie = await login(t.app, user.username);
+    expect(envelope(await api(t.app, cookie).post('/api/basics/change-owner?key=xnsd')).code).toBe(1);
+    const heard = counting(await socketOf(cookie), PUSH.todo);
+    const hdny = await ownerByKey(t.db, 'hdny');
+    await withPushes(t.app.realtime.send, () =>
+      createTodoItem(t.db, { ownerId: hdny.id, assignee: { userId: user.id } }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.count).toBe(0);
+  });
+
+  it('tells the holders of the role a task is given to, and no other role', async () => {
+    const hdny = await ownerByKey(t.db, 'hdny');
+    const [manager, inspector] = await Promise.all([
+      createUser(t.db, { role: 'manager', ownerKey: 'hdny' }),
+      createUser(t.db, { role: 'staff', ownerKey: 'hdny' }),
+    ]);
+    const managers = counting(await socketOf(await login(t.app, manager.username)), PUSH.todo);
+    const inspectors = counting(await socketOf(await login(t.app, inspector.username)), PUSH.todo);
+    await withPushes(t.app.realtime.send, () =>
+      createTodoItem(t.db, { ownerId: hdny.id, assignee: { role: 'manager' } }),
+    );
+    await within(() => managers.count > 0);
+    expect(managers.count).toBe(1);
+    expect(inspectors.count).toBe(0);
+  });
+
+  it('sends nothing for work that failed, whose transaction rolled back', async () => {
+    const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    const heard = counting(await socketOf(await login(t.app, user.username)), PUSH.inbox);
+    const hdny = await ownerByKey(t.db, 'hdny');
+    await withPushes(t.app.realtime.send, async () => {
+      pushToMembers(PUSH.inbox, hdny.id, [user.id]);
+      throw new Error('rolled back');
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.count).toBe(0);
+  });
+});
