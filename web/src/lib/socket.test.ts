@@ -107,6 +107,20 @@ describe('a kick', () => {
     expect(useSessionStore.getState().kicked).toBe('ended');
   });
 
+  it('a pushed change has the lists it names read again: the to-do list, or the inbox and an open review', async () => {
+    signIn();
+    const socket = await opened();
+    socket.hear('connect');
+    for (const key of ['backlog', 'inbox', 'workflow', 'form']) {
+      queryClient.setQueryData([key, 'hdny'], { seen: true });
+    }
+    const stale = (key: string) => queryClient.getQueryState([key, 'hdny'])?.isInvalidated;
+    socket.hear(PUSH.todo);
+    expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, false, false, false]);
+    socket.hear(PUSH.inbox);
+    expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, true, true, true]);
+  });
+
   it('heard by a socket already closed changes nothing', async () => {
     signIn();
     const socket = await opened();

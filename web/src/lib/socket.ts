@@ -26,7 +26,19 @@ import { queryClient } from './query';
 
 interface ServerEvents {
   [PUSH.kicked]: (push: KickedPush) => void;
+  [PUSH.todo]: () => void;
+  [PUSH.inbox]: () => void;
 }
+
+/**
+ * What each push of a change has the app read again (the pushes carry no payload, DESIGN §6): the
+ * to-do list and its badge; the inbox and its badge, and the form and review an open page shows,
+ * since a review that moves on tells its submitter by a notice.
+ */
+const REFETCHED: Record<typeof PUSH.todo | typeof PUSH.inbox, readonly string[]> = {
+  [PUSH.todo]: ['backlog'],
+  [PUSH.inbox]: ['inbox', 'workflow', 'form'],
+};
 
 /** What this file uses of Socket.IO's client socket; tests hand in a fake of it (openSocketWith). */
 export type RealtimeSocket = Pick<Socket<ServerEvents>, 'active' | 'on' | 'connect' | 'disconnect'>;
@@ -168,6 +180,12 @@ function listen(to: RealtimeSocket) {
   to.on(PUSH.kicked, (push) => {
     if (mine()) void kicked(push);
   });
+  for (const push of [PUSH.todo, PUSH.inbox] as const) {
+    to.on(push, () => {
+      if (!mine()) return;
+      for (const key of REFETCHED[push]) void queryClient.invalidateQueries({ queryKey: [key] });
+    });
+  }
 }
 
 function open() {
