@@ -5,7 +5,14 @@ import { FakeSocket, inertSocket } from '../test/fake-socket';
 import { httpBoundary } from '../test/http-boundary';
 import { signIn } from '../test/session';
 import { queryClient } from './query';
-import { closeSocket, FAILURES_BEFORE_NOTICE, followSession, openSocketWith, useSocketState } from './socket';
+import {
+  closeSocket,
+  endingSessionHere,
+  FAILURES_BEFORE_NOTICE,
+  followSession,
+  openSocketWith,
+  useSocketState,
+} from './socket';
 
 const { alerts, visits, fetchMock } = httpBoundary();
 /** The session check's answer: the session live (1) or ended on the server (-1). */
@@ -119,6 +126,16 @@ describe('a kick', () => {
     expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, false, false, false]);
     socket.hear(PUSH.inbox);
     expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, true, true, true]);
+  });
+
+  it('for an end this tab brings about itself (its password change) only closes the socket', async () => {
+    signIn();
+    const socket = await opened();
+    const stopExpecting = endingSessionHere('password');
+    socket.hear(PUSH.kicked, { reason: 'password' });
+    stopExpecting();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', kicked: null });
+    expect(socket.disconnects).toBe(1);
   });
 
   it('heard by a socket already closed changes nothing', async () => {

@@ -137,7 +137,22 @@ async function refused(to: RealtimeSocket) {
  * page says it), and the login page shows at once. Answers to calls still in flight are void, as
  * when signing out (an answer -1 would otherwise race this with a navigation of its own).
  */
+/**
+ * The end this tab is bringing about itself (its own password change), whose kick it does not take:
+ * the server's sweep may kick before the call's answer arrives, and the tab keeps its own notice.
+ */
+let endingHere: KickReason | null = null;
+
+/** This tab is about to end its session for `reason`; call the answer to stop expecting it. */
+export function endingSessionHere(reason: KickReason): () => void {
+  endingHere = reason;
+  return () => {
+    if (endingHere === reason) endingHere = null;
+  };
+}
+
 async function kicked(push: KickedPush | undefined) {
+  if (push && push.reason === endingHere) return closeSocket();
   closeSocket();
   leaveOwner();
   try {

@@ -4,7 +4,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
-import { closeSocket } from '../../../lib/socket';
+import { closeSocket, endingSessionHere } from '../../../lib/socket';
 import { logout } from '../../session/api/logout';
 import { changePassword } from '../api/change-password';
 
@@ -28,9 +28,15 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       form.setFields([{ name: 'retypePassword', errors: [t('password.mismatch')] }]);
       return;
     }
-    await changePassword(values);
-    // Every session of the user has ended: this tab keeps SPEC §4's 3 s notice instead of hearing
-    // itself kicked, which the person's other tabs do.
+    // Every session of the user ends with the change: this tab keeps SPEC §4's 3 s notice instead of
+    // hearing itself kicked (which may come before the answer), while the person's other tabs are.
+    const stopExpecting = endingSessionHere('password');
+    try {
+      await changePassword(values);
+    } catch (error) {
+      stopExpecting();
+      throw error;
+    }
     closeSocket();
     alertBanner('success', t('password.success'));
     onClose();
