@@ -72,7 +72,10 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
-    allowRequest: (request, answer) => answer(sameOrigin(request) ? null : SOCKET_REFUSED, sameOrigin(request)),
+    allowRequest: (request, answer) => {
+      const allowed = sameOrigin(request);
+      answer(allowed ? null : SOCKET_REFUSED, allowed);
+    },
   });
 
   io.use(async (socket, next) => {
@@ -93,8 +96,13 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
 
   let sweeping: Promise<void> | null = null;
   const sweepOnce = async () => {
-    const local = [...io.of('/').sockets.values()];
-    const hashes = [...new Set(local.map((socket) => (socket.data as SocketSession).hash))];
+    // Grouped once: the loop below visits each session's sockets without scanning all of them again.
+    const bySession = new Map<string, Socket[]>();
+    for (const socket of io.of('/').sockets.values()) {
+      const { hash } = socket.data as SocketSession;
+      bySession.set(hash, [...(bySession.get(hash) ?? []), socket]);
+    }
+    const hashes = [...bySession.keys()];
     if (hashes.length === 0) return;
     const rows = await db
       .select({
@@ -126,7 +134,7 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
         : undefined;
       if (row && over) await endSession(db, hash, over);
       const reason = over ?? (row ? undefined : (endReasonOf(hash) ?? 'ended'));
-      for (const socket of local.filter((one) => (one.data as SocketSession).hash === hash)) {
+      for (const socket of bySession.get(hash) ?? []) {
         if (reason) kick(socket, reason);
         else if (row) {
           const usable = row.ownerId !== null && row.role !== null && row.memberEnabled === true;
