@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { POSTGRES_SCOPE } from './test/postgres-scope.js';
+import { ENGINE_SCOPE } from './test/engine-scope.js';
 
 const ALL_FILES = ['src/**/*.test.ts'];
 
@@ -18,20 +18,21 @@ function testFiles(dir = join(HERE, 'src')): string[] {
   });
 }
 
-/** The files of test/postgres-scope.ts; a pattern that matches none is an error, not a silent gap. */
-function postgresScope(): string[] {
+/** The files of test/engine-scope.ts; a pattern that matches none is an error, not a silent gap. */
+function engineScope(): string[] {
   const files = testFiles();
-  return Object.keys(POSTGRES_SCOPE).flatMap((pattern) => {
+  return Object.keys(ENGINE_SCOPE).flatMap((pattern) => {
     const matcher = new RegExp(`^${pattern.replaceAll('.', '\\.').replaceAll('*', '[^/]*')}$`);
     const matched = files.filter((file) => matcher.test(file));
-    if (matched.length === 0) throw new Error(`test/postgres-scope.ts: ${pattern} matches no test file`);
+    if (matched.length === 0) throw new Error(`test/engine-scope.ts: ${pattern} matches no test file`);
     return matched;
   });
 }
 
-// On PostgreSQL (TEST_DATABASE_URL) only what differs there runs, unless TEST_SCOPE=all: the whole
-// suite runs on PGlite first (test/postgres-scope.ts says which files and why).
-const include = process.env.TEST_DATABASE_URL && process.env.TEST_SCOPE !== 'all' ? postgresScope() : ALL_FILES;
+// TEST_SCOPE=engine runs only the files whose behaviour can differ between PGlite and PostgreSQL
+// (test/engine-scope.ts says which and why): CI runs them on PGlite after the whole suite has run on
+// PostgreSQL (TEST_DATABASE_URL).
+const include = process.env.TEST_SCOPE === 'engine' ? engineScope() : ALL_FILES;
 
 // Each test file runs in its own process with its own fresh database (test/db.ts), copied from one
 // the global setup migrated and seeded. Argon2 hashing and PGlite start-up take about a second each,

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { FormDialog } from '../pages/form-dialog';
-import { shoot as shootPage } from '../pages/journey';
+import { shoot as shootPage, signInAs } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
-import { LoginPage } from '../pages/login-page';
 import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
@@ -131,9 +130,7 @@ async function shoot(page: Page, screen: Screen, lang: Lang) {
 }
 
 test('administration screens of an owner, in Chinese and English', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'admin');
   await expect(page.getByRole('banner')).toContainText('华东能源工程项目部');
 
   // The organisation page needs an organisation to show more than its empty state.
@@ -153,9 +150,7 @@ test('administration screens of an owner, in Chinese and English', async ({ page
 });
 
 test('configuration screens, in Chinese and English', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'admin');
   await new Shell(page).switchOwner('平台配置中心');
   await expect(page).toHaveURL('/config/home');
 

@@ -1,8 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { confirmWithEnter, snap } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { confirmWithEnter, signInAs, snap } from '../pages/journey';
 import { expectNotice } from '../pages/notices';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
@@ -10,8 +9,7 @@ import { Shell } from '../pages/shell';
 const shots = 'screenshots';
 
 test('an administrator adds a device kind and writes its process route', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
+  await signInAs(page, 'admin');
   await new Shell(page).openFromMenu('装置管理', '定制管理');
   await expect(page).toHaveURL('/custom/device');
   const table = new DataTable(page);
@@ -83,8 +81,7 @@ test('an administrator adds a device kind and writes its process route', async (
 });
 
 test('an inspector reads the catalogue and its routes but cannot change them', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('staff');
+  await signInAs(page, 'staff');
   await new Shell(page).openFromMenu('流程列表', '定制管理');
   const list = new DataTable(page);
   await list.waitLoaded();
@@ -113,8 +110,7 @@ test('an inspector reads the catalogue and its routes but cannot change them', a
 test("the platform's catalogue is kept in the configuration centre and an owner imports kinds from it", async ({
   page,
 }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
+  await signInAs(page, 'admin');
   const shell = new Shell(page);
   await shell.switchOwner('平台配置中心');
   await shell.openFromMenu('专业设置', '配置中心');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { LoginPage } from '../pages/login-page';
+import { signInAs } from '../pages/journey';
 import { Shell } from '../pages/shell';
 
 /** The options of the select dropdown now open. */
@@ -15,9 +15,7 @@ test('a new dictionary item is found by the item filters and offered where the d
   const key = `mixed_${Date.now().toString(36)}`;
   const value = '混合所有制企业';
 
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'admin');
   const shell = new Shell(page);
   await shell.switchOwner('平台配置中心');
   await expect(page).toHaveURL('/config/home');

@@ -1,17 +1,14 @@
 import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { shoot } from '../pages/journey';
+import { shoot, signInAs } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
-import { LoginPage } from '../pages/login-page';
 import { expectNotice } from '../pages/notices';
 import { choose } from '../pages/select';
 import { Shell } from '../pages/shell';
 
 const signIn = async (page: Page, username: string) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username);
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, username);
 };
 
 /** Picks a piece of equipment on the ITP page by typing part of its number. */

@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { inspectionVideo, sitePhoto, wordReport } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
-import { snap } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { signInAs, snap } from '../pages/journey';
 import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
@@ -12,9 +11,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 test.describe.configure({ timeout: 180_000 });
 
 async function openLibrary(page: Page) {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'admin');
   await new Shell(page).openFromMenu('资料库');
   await expect(page).toHaveURL('/project/data-library/index');
 }
@@ -144,9 +141,7 @@ test('an upload cut off by a page reload resumes where it stopped when the same 
 });
 
 test('a member uploads an avatar on the profile page and the top bar shows it', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('manager');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'manager');
   await page.goto('/default/users/user-profile');
 
   await page.getByRole('button', { name: '上传图片' }).click();

@@ -3,18 +3,15 @@ import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
 import { sign, submitForm } from '../pages/form-fill';
-import { confirmByClick, shoot } from '../pages/journey';
+import { confirmByClick, shoot, signInAs } from '../pages/journey';
 import { chooseLanguage } from '../pages/language';
-import { LoginPage } from '../pages/login-page';
 import { expectNotice, journeyContext } from '../pages/notices';
 import { choose } from '../pages/select';
 
 const TEMPLATE = '出厂试验检验单';
 
 const signIn = async (page: Page, username: string) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username);
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, username);
 };
 
 /** The property panel of the designer, where the selected item is edited. */

@@ -1,16 +1,14 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { confirmWithEnter, snap } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { confirmWithEnter, signInAs, snap } from '../pages/journey';
 import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
 const shots = 'screenshots';
 
 test("an owner's administrator keeps its ITP categories and takes back a platform default", async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
+  await signInAs(page, 'admin');
   const shell = new Shell(page);
   await shell.openFromMenu('检验类别设置', '系统设置');
   await expect(page).toHaveURL('/system/ipcg/index');

@@ -1,13 +1,11 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { snap } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { signInAs, snap } from '../pages/journey';
 import { Shell } from '../pages/shell';
 
 test('an administrator keeps the inspection units and who works for each', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
+  await signInAs(page, 'admin');
   await new Shell(page).openFromMenu('检验单位', '定制管理');
   await expect(page).toHaveURL('/custom/insUnit');
   const table = new DataTable(page);
@@ -45,8 +43,7 @@ test('an administrator keeps the inspection units and who works for each', async
 });
 
 test('an inspector sees the units but cannot change them', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('staff');
+  await signInAs(page, 'staff');
   await new Shell(page).openFromMenu('检验单位', '定制管理');
   const table = new DataTable(page);
   await table.waitLoaded();

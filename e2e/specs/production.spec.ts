@@ -2,16 +2,13 @@ import { sitePhoto } from '../fixtures/files';
 import { expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { shoot } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { shoot, signInAs } from '../pages/journey';
 import { Shell } from '../pages/shell';
 
 const EQUIPMENT = '1000kV 主变压器 A 相（ODFPS-1000000/1000）';
 
 const signIn = async (page: Page, username: string) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username);
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, username);
 };
 
 /** The row of the timeline's step `n` (1-based). */

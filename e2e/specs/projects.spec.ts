@@ -2,8 +2,7 @@ import { routeMapTiles } from '../fixtures/map-tiles';
 import { type Browser, expect, type Page, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
-import { snap } from '../pages/journey';
-import { LoginPage } from '../pages/login-page';
+import { signInAs, snap } from '../pages/journey';
 import { LocationPicker, MapView } from '../pages/map';
 import { expectNotice, journeyContext } from '../pages/notices';
 import { pickRegion } from '../pages/region';
@@ -20,9 +19,7 @@ async function signedIn(browser: Browser, username: string, viewport?: { width: 
   const context = await journeyContext(browser, viewport ? { viewport } : {});
   await routeMapTiles(context);
   const page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn(username);
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, username);
   return page;
 }
 

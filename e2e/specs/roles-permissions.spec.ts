@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
 import { FormDialog } from '../pages/form-dialog';
+import { signInAs } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { expectNotice } from '../pages/notices';
 import { Shell } from '../pages/shell';
@@ -14,9 +15,7 @@ test('a custom role with view-only on the user table sees the table but may not 
   const password = 'Harbour-Crane-42';
 
   // The administrator creates the role 资料员 (clerk) in 华东能源工程项目部.
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
-  await expect(page).toHaveURL('/home');
+  await signInAs(page, 'admin');
   await expect(page.getByRole('banner')).toContainText('华东能源工程项目部');
   const shell = new Shell(page);
   const menu = shell.sideMenu();

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { signInAs } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
@@ -23,8 +24,7 @@ test('a section address opens its first page, built or not, under its breadcrumb
 });
 
 test("the section crumb leads to the section's first page, and the tab follows the page", async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).signIn('admin');
+  await signInAs(page, 'admin');
   await expect(page).toHaveTitle('首页 - 检验监理平台');
   await new Shell(page).openFromMenu('角色管理', '系统管理');
   await expect(page).toHaveURL('/control/role');

@@ -1,18 +1,19 @@
 /**
- * The test files CI runs a second time on PostgreSQL, after the whole suite has run on PGlite.
+ * The test files whose behaviour can differ between the two engines the server runs on, PGlite (one
+ * node, embedded) and PostgreSQL (a server, one or many nodes). CI runs the whole suite on PostgreSQL
+ * and these files again on PGlite (`TEST_SCOPE=engine`); run locally, the suite is whole on PGlite.
  *
  * PGlite is PostgreSQL's own engine, so SQL that is right on one is right on the other; what differs
  * is around the SQL: the driver (`pg` over a socket against PGlite's in-process client: how values
  * and prepared statements travel), real concurrency (a pool of connections that race and lock each
- * other, where PGlite serialises every statement), the server's build and settings (ICU collations,
- * the time zone), the planner over real statistics, and start-up on a server database. These files
- * test those; the rest test rules above the database, the same on both, and run once.
- * `TEST_SCOPE=all` with `TEST_DATABASE_URL` runs every file on PostgreSQL.
+ * other, where PGlite serialises every statement), the build and settings (ICU collations, the time
+ * zone), the planner over real statistics, and start-up on each kind of database. These files test
+ * those; the rest test rules above the database, the same on both, and run once.
  *
  * A pattern that matches no file fails the run (vitest.config.ts), so a renamed file is not dropped
  * from here unnoticed.
  */
-export const POSTGRES_SCOPE: Record<string, string> = {
+export const ENGINE_SCOPE: Record<string, string> = {
   // The driver, the pool and statements prepared per connection.
   'src/platform/db.test.ts': 'opening, migrating and closing each kind of database',
   'src/platform/prepared.test.ts': 'statements prepared per connection, names cut at 63 bytes',
