@@ -1,7 +1,7 @@
 import { Col, Flex, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { MenuKind } from '../../../app/shell/useMenu';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { AccountFacts } from './AccountFacts';
 import { Greeting } from './Greeting';
 import { Shortcuts } from './Shortcuts';

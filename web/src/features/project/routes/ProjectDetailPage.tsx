@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
 import { ProjectBasics } from '../components/ProjectBasics';
 import { groupPath, isProjectTab, PROJECT_TABS, type ProjectTab, projectPath } from '../project-paths';
