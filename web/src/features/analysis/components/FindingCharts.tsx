@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/Chart';
 import { Panel } from '../../../components/panel/Panel';
 import { usePagePermission } from '../../../lib/page-permission';
-import { useFindingRates } from '../../finding/api/finding';
+import { useFindingRates } from '../../finding/public';
 import { exportRows } from '../api/analysis';
 import { type Common, GRID, rowBar, rowsChart, TOOLTIP_AXIS } from './chart-style';
 

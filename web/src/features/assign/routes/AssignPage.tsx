@@ -10,7 +10,7 @@ import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle } from '../../role/public';
 import { fetchAssignment, saveAssignment } from '../api/assign';
 
 const USER_TABLE_PATH = routeByName('user-table')?.path ?? '/';

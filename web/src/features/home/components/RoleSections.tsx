@@ -8,9 +8,14 @@ import { Link } from 'react-router';
 import { call } from '../../../lib/http';
 import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { useActivity, useAnalysis, useTodayPoints } from '../../analysis/api/analysis';
-import { ActivityChart, PartChart } from '../../analysis/components/AnalysisCharts';
-import { FindingRateFigures } from '../../analysis/components/FindingCharts';
+import {
+  ActivityChart,
+  FindingRateFigures,
+  PartChart,
+  useActivity,
+  useAnalysis,
+  useTodayPoints,
+} from '../../analysis/public';
 
 const ANALYSIS_PATH = '/project/analysis';
 

@@ -13,7 +13,7 @@ import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { useRoleOptions } from '../../role/api/roles';
+import { useRoleOptions } from '../../role/public';
 import {
   fetchUsers,
   removeUser,
