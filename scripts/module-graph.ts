@@ -33,21 +33,52 @@ function moduleOf(root: string, path: string): string | undefined {
   return parts[0];
 }
 
+/** An import by a source file of one module of a file of another. */
+interface CrossImport {
+  /** The importing file, relative to the root. */
+  file: string;
+  from: string;
+  to: string;
+  specifier: string;
+  /** The imported file within its module, without extension when the specifier has none (`public`). */
+  target: string;
+}
+
+/** Every import by which a module's source file reaches another module of `root`. */
+function crossImports(root: string): CrossImport[] {
+  return sourceFiles(root).flatMap((file) => {
+    const from = moduleOf(root, file);
+    if (!from) return [];
+    return importedSpecifiers(readFileSync(file, 'utf8')).flatMap((specifier) => {
+      if (!specifier.startsWith('.')) return [];
+      const path = resolve(dirname(file), specifier);
+      const to = moduleOf(root, path);
+      if (!to || to === from) return [];
+      const target = relative(join(root, to), path).split(sep).join('/');
+      return [{ file: relative(root, file).split(sep).join('/'), from, to, specifier, target }];
+    });
+  });
+}
+
 /** Each module of `root` with the other modules its source files import, named by folder. */
 export function moduleGraph(root: string): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(root)) {
     const from = moduleOf(root, file);
-    if (!from) continue;
-    const targets = graph.get(from) ?? new Set<string>();
-    graph.set(from, targets);
-    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) continue;
-      const to = moduleOf(root, resolve(dirname(file), specifier));
-      if (to && to !== from) targets.add(to);
-    }
+    if (from && !graph.has(from)) graph.set(from, new Set());
   }
+  for (const { from, to } of crossImports(root)) graph.get(from)?.add(to);
   return graph;
+}
+
+/**
+ * The imports that reach into another module past its public face, each as `file → specifier`: any
+ * import of another module's file but `face` (the web's `public`, a server module's `public.js`).
+ */
+export function facelessImports(root: string, face: string): string[] {
+  return crossImports(root)
+    .filter(({ target }) => target !== face)
+    .map(({ file, specifier }) => `${file} → ${specifier}`);
 }
 
 /** The loops of the graph: its strongly connected components of more than one module (Tarjan). */

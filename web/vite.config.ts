@@ -142,10 +142,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       treeshake: {
-        // rc-form and its validator do nothing on import, but their packages do not say so: every antd
-        // input imports rc-form's index (for the form item's status), which kept all of rc-form, 15 KB
-        // gzip, on every screen with an input, antd's Form or not.
-        moduleSideEffects: [{ test: /[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          // rc-form and its validator do nothing on import, but their packages do not say so: every antd
+          // input imports rc-form's index (for the form item's status), which kept all of rc-form, 15 KB
+          // gzip, on every screen with an input, antd's Form or not.
+          { test: /[\\/]@rc-component[\\/](form|async-validator)[\\/]/, sideEffects: false },
+          // A feature's public face (src/features/<name>/public.ts) only re-exports. Said so, a screen
+          // that takes one thing of it imports that thing's module alone; otherwise it imported every
+          // module of the face, with their texts and their chunks (the user table took the role
+          // matrix's, 21 KB).
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]public\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         codeSplitting: {

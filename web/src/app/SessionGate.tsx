@@ -1,7 +1,7 @@
 import { STARTUP_RETRY_MS } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { fetchSession } from '../features/session/api/session';
+import { fetchSession } from '../features/session/public';
 import { ApiError } from '../lib/http';
 import { loginPath } from '../lib/navigation';
 import { activity, useSessionStore } from '../stores/session';

@@ -4,7 +4,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { OwnerDialog } from '../../features/owner/components/OwnerDialog';
+import { OwnerDialog } from '../../features/owner/public';
 import { localizeMenuTitle } from '../../lib/localize';
 import { useSessionStore } from '../../stores/session';
 import { LANGUAGES } from './LanguageMenu';

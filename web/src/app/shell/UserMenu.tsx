@@ -10,16 +10,15 @@ import { Avatar, Button, Dropdown, type MenuProps, Space, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentRoleTitle } from '../../features/role/api/current-role';
-import { logout } from '../../features/session/api/logout';
+import { loadChangePasswordDialog } from '../../features/account/public';
+import { useCurrentRoleTitle } from '../../features/role/public';
+import { logout } from '../../features/session/public';
 import { confirmDialog } from '../../lib/feedback';
 import { avatarSrc } from '../../lib/images';
 import { lazyOnOpen } from '../../lib/lazy-on-open';
 import { isConfigOwner, useSessionStore } from '../../stores/session';
 
-const ChangePasswordDialog = lazyOnOpen(() =>
-  import('../../features/account/components/ChangePasswordDialog').then((m) => m.ChangePasswordDialog),
-);
+const ChangePasswordDialog = lazyOnOpen(() => loadChangePasswordDialog().then((m) => m.ChangePasswordDialog));
 
 export const MANUAL_URL = '/static/manual.pdf';
 

@@ -1,6 +1,6 @@
 import { INACTIVITY_CHECK_MS, SESSION_IDLE_MS } from '@app/contract';
 import { useEffect } from 'react';
-import { logout } from '../../features/session/api/logout';
+import { logout } from '../../features/session/public';
 import { alertBanner } from '../../lib/feedback';
 import { i18n } from '../../lib/i18n';
 import { activity } from '../../stores/session';

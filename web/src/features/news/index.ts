@@ -1,8 +1,8 @@
 import type { WebFeature } from '../../app/feature';
 
 /**
- * The owner's announcements (新闻动态). The role homes show the latest with
- * `components/LatestNews`, imported lazily.
+ * The owner's announcements (新闻动态). The role homes show the latest through the public face's
+ * `loadLatestNews`, lazily.
  */
 export const newsFeature = {
   screens: {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
 import { closeSocket, endingSessionHere } from '../../../lib/socket';
-import { logout } from '../../session/api/logout';
+import { logout } from '../../session/public';
 import { changePassword } from '../api/change-password';
 
 interface Values {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
-import { useCurrentRoleTitle } from '../../role/api/current-role';
+import { useCurrentRoleTitle } from '../../role/public';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { ProfileForm } from '../components/ProfileForm';
 

@@ -5,8 +5,8 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/Chart';
 import { Panel } from '../../../components/panel/Panel';
-import { useFindingRates } from '../../finding/api/finding';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
+import { useFindingRates } from '../../finding/public';
 import { exportRows } from '../api/analysis';
 import { type Common, GRID, rowBar, rowsChart, TOOLTIP_AXIS } from './chart-style';
 

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle } from '../../role/public';
 import { fetchAssignment, saveAssignment } from '../api/assign';
 
 const USER_TABLE_PATH = routeByName('user-table')?.path ?? '/';

@@ -10,7 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import { formatBytes } from '../../../components/upload/format-bytes';
 import { pick } from '../../../lib/localize';
-import { isBuiltinName } from '../../role/role-title';
+import { isBuiltinName } from '../../role/public';
 
 /** Shown by the server instead of a secret's value (the server's platform/audit.ts REDACTED). */
 export const REDACTED = '******';

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pick } from '../../../lib/localize';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchAuthorities } from '../api/authority';
 
 type Line = { kind: 'section'; key: string; title: string } | ({ kind: 'page' } & Page);

@@ -1,21 +1,20 @@
 import '../texts';
-import '../../role/texts';
 import type { AuthorityView } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { alertBanner } from '../../../lib/feedback';
+import { addTexts } from '../../../lib/i18n';
 import { pick } from '../../../lib/localize';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
-import { refreshGrantQueries } from '../../role/api/roles';
-import type { MatrixGroup } from '../../role/components/ActionMatrix';
-import { MatrixEditor } from '../../role/components/MatrixEditor';
-import { MatrixNotes, MatrixPending } from '../../role/components/MatrixScreen';
-import type { Matrix } from '../../role/components/matrix-state';
-import { roleTitle } from '../../role/role-title';
+import type { Matrix, MatrixGroup } from '../../role/public';
+import { MatrixEditor, MatrixNotes, MatrixPending, refreshGrantQueries, roleTexts, roleTitle } from '../../role/public';
 import { fetchAuthority, saveAuthority } from '../api/authority';
+
+// The matrix and the built-in tag speak the role feature's words (role.*): taken from its face, not repeated.
+addTexts(roleTexts);
 
 function RoleLabel({ role }: { role: AuthorityView['roles'][number] }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { alertBanner } from '../../../lib/feedback';
 import { ApiError, call, signOutLocally } from '../../../lib/http';
 import { i18n } from '../../../lib/i18n';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { isSigningOut } from '../../session/api/logout';
+import { isSigningOut } from '../../session/public';
 
 const EMPTY: ListData<TodoItem> = { result: [], paging: { count: 0, page: 1, perPage: -1 } };
 

@@ -1,7 +1,7 @@
 import type { OwnerView } from '@app/contract';
 import { Card, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle } from '../../role/public';
 
 type RoleRow = OwnerView['roles'][number];
 

@@ -12,7 +12,7 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import { RowAction } from '../../../components/data-table/RowAction';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { fetchOwnerList, refreshOwners, setOwnerEnabled } from '../api/owners';
 import { OwnerFormDialog } from '../components/OwnerFormDialog';
 import { OwnerLogo } from '../components/OwnerLogo';

@@ -5,7 +5,7 @@ import { Button, Card, Col, Empty, Row, Skeleton, Space, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { refreshOwners, useOwnerView } from '../api/owners';
 import { OwnerAdminsCard } from '../components/OwnerAdminsCard';
 import { OwnerFactsCard } from '../components/OwnerFactsCard';

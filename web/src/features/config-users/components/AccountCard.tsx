@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { AccountFields } from '../../users/components/AccountFields';
-import { ResetPasswordDialog } from '../../users/components/ResetPasswordDialog';
+import { AccountFields, ResetPasswordDialog } from '../../users/public';
 import { resetConfigUserPassword, updateConfigUser } from '../api/config-users';
 
 const LANGUAGE_OPTIONS = [

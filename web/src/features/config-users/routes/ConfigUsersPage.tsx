@@ -8,7 +8,7 @@ import { timeColumn } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { dayjs } from '../../../lib/dates';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { CONFIG_USER_EDIT_PAGE, fetchConfigUsers } from '../api/config-users';
 
 const editPath = (id: number) => `/config/users/edit/${id}`;

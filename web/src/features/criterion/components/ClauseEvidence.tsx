@@ -1,12 +1,14 @@
 import '../texts';
-import '../../form/texts';
 import type { Clause } from '@app/contract';
 import { Alert, Button, Drawer, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConclusionTag } from '../../form/components/ConclusionTag';
-import { ReportStatusTag } from '../../form/components/ReportStatusTag';
+import { addTexts } from '../../../lib/i18n';
+import { ConclusionTag, formTexts, ReportStatusTag } from '../../form/public';
 import { useClauseEvidence, useClauseFindings } from '../api/clauses';
+
+// The report types are the form engine's words (form.family.*): taken from its face, not repeated.
+addTexts(formTexts);
 
 const STATE_COLORS = { open: 'error', submitted: 'processing', closed: 'success' } as const;
 

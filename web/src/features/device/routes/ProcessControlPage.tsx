@@ -2,7 +2,7 @@ import '../texts';
 import { Button, Card, Empty, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useDevice, useDeviceOptions } from '../api/devices';
 import { useCataloguePages } from '../catalogue-pages';
 import { PlatformNote } from '../components/PlatformNote';

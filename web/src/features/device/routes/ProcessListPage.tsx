@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchProcesses, useDeviceOptions } from '../api/devices';
 
 /** Every kind's process steps in one table (流程列表), in route order within a kind. */

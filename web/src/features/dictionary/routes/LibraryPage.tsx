@@ -6,7 +6,7 @@ import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBanner } from '../../../lib/feedback';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { refreshDictionaries } from '../api/dict-items';
 import { deleteDictType, useDictTypes } from '../api/dict-types';
 import { ItemPane } from '../components/ItemPane';

@@ -19,8 +19,8 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteEquipment, exportUrl, fetchEquipment, refreshEquipment, useChoices } from '../api/equipment';
 import { StatusTag, statusOptions } from './status';
 

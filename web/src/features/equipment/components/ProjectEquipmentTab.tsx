@@ -1,7 +1,7 @@
 import '../texts';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { EquipmentList } from './EquipmentList';
 
 interface Props {

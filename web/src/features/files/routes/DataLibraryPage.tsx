@@ -1,8 +1,8 @@
 import '../texts';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { fetchLibrary, LIBRARY_PAGE } from '../api/library';
 import { DocumentTable } from '../components/DocumentTable';
 

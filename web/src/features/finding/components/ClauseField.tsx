@@ -2,12 +2,10 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import type { ChosenClause } from '../../criterion/components/ClauseCitationDialog';
+import { type ChosenClause, loadClauseCitationDialog } from '../../criterion/public';
 
 // The standards' clause trees load when the dialog first opens, not with the page that offers it.
-const ClauseCitationDialog = lazyOnOpen(() =>
-  import('../../criterion/components/ClauseCitationDialog').then((module) => module.ClauseCitationDialog),
-);
+const ClauseCitationDialog = lazyOnOpen(() => loadClauseCitationDialog().then((module) => module.ClauseCitationDialog));
 
 /** How a clause reads in the field: its standard's code, its own code and its title. */
 export const clauseLabel = (clause: Pick<ChosenClause, 'law_code' | 'code' | 'title'>) =>

@@ -16,7 +16,7 @@ import { type PhotoFile, PhotoFilesField } from '../../../components/upload/Phot
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import type { ChosenClause } from '../../criterion/components/ClauseCitationDialog';
+import type { ChosenClause } from '../../criterion/public';
 import { createFinding, refreshFindings, useFindingOptions } from '../api/finding';
 import { ClauseField } from './ClauseField';
 

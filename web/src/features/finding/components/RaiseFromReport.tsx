@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 
 const FindingDialog = lazyOnOpen(() => import('./FindingDialog').then((m) => m.FindingDialog));
 

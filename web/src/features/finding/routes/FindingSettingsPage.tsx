@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel/Panel';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useFindingCategories } from '../api/finding';
 
 const CategoryDialog = lazyOnOpen(

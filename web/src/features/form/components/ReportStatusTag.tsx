@@ -1,5 +1,5 @@
 import { type ReportStatus, WORKFLOW_STATUSES, type WorkflowStatus } from '@app/contract';
-import { WorkflowStatusTag } from '../../review/components/WorkflowStatusTag';
+import { WorkflowStatusTag } from '../../review/public';
 import { StatusTag } from './StatusTag';
 
 const inReview = (status: ReportStatus): status is WorkflowStatus =>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDanger } from '../../../components/confirm-dialog/confirm-danger';
 import { alertBanner } from '../../../lib/feedback';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { BASE_FIELDS_KEY, resetBaseFields, saveBaseFields, useBaseFields } from '../api/forms';
 
 type Row = Pick<ReportBaseField, 'key' | 'default_name' | 'label' | 'visible' | 'required' | 'locked'>;

@@ -1,7 +1,7 @@
 import '../designer/texts';
 import { useTranslation } from 'react-i18next';
 import { DesignerGate, useDesignedId } from '../../../components/result/DesignerGate';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useTemplate } from '../api/forms';
 import { Designer } from '../designer/Designer';
 

@@ -13,8 +13,7 @@ import { dayjs } from '../../../lib/dates';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { refreshFormWorkflows, useFormWorkflow } from '../../review/api/form-workflow';
-import type { ReviewEditor } from '../../review/components/ReviewPanel';
+import { loadReviewPanel, type ReviewEditor, refreshFormWorkflows, useFormWorkflow } from '../../review/public';
 import { refreshForms, submitInstance, useInstance } from '../api/forms';
 import { type Answers, firstErrorKey, itemsOf, scrollToItem, visibleAnswers } from '../components/answer-data';
 import { FlagList } from '../components/FlagList';
@@ -26,7 +25,7 @@ import { useAutoSave } from '../components/use-auto-save';
 // The renderer (@rjsf) loads only for a form being filled: one only read is drawn by FormView.
 const FormRenderer = lazy(() => import('../components/FormRenderer').then((m) => ({ default: m.FormRenderer })));
 // The review of a form under a workflow (issue 13) loads only for a form that has one.
-const ReviewPanel = lazy(() => import('../../review/components/ReviewPanel'));
+const ReviewPanel = lazy(loadReviewPanel);
 
 /** The answers of `keys` in `next` that differ from `before`. */
 function changedAnswers(keys: readonly string[], before: Answers, next: Answers): Answers {

@@ -5,7 +5,7 @@ import { Button, Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { REPORT_FAMILIES, useNumberRules } from '../api/forms';
 
 const NumberRuleDialog = lazyOnOpen(() => import('../components/NumberRuleDialog').then((m) => m.NumberRuleDialog));

@@ -1,7 +1,7 @@
 import { Card, Descriptions, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
-import { useCurrentRoleTitle } from '../../role/api/current-role';
+import { useCurrentRoleTitle } from '../../role/public';
 
 /** Who the user is here and which project sources they can work in. */
 export function AccountFacts() {

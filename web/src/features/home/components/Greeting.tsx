@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dates';
 import { avatarSrc } from '../../../lib/images';
 import { useSessionStore } from '../../../stores/session';
-import { useCurrentRoleTitle } from '../../role/api/current-role';
+import { useCurrentRoleTitle } from '../../role/public';
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'home.greeting.morning';

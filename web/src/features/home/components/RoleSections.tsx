@@ -6,11 +6,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../../lib/http';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { useActivity, useAnalysis, useTodayPoints } from '../../analysis/api/analysis';
-import { ActivityChart, PartChart } from '../../analysis/components/AnalysisCharts';
-import { FindingRateFigures } from '../../analysis/components/FindingCharts';
-import { usePagePermission } from '../../permission/api/page-permission';
+import {
+  ActivityChart,
+  FindingRateFigures,
+  PartChart,
+  useActivity,
+  useAnalysis,
+  useTodayPoints,
+} from '../../analysis/public';
 
 const ANALYSIS_PATH = '/project/analysis';
 

@@ -1,13 +1,14 @@
 import { Col, Flex, Row } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { MenuKind } from '../../../app/shell/useMenu';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
+import { loadLatestNews } from '../../news/public';
 import { AccountFacts } from './AccountFacts';
 import { Greeting } from './Greeting';
 import { Shortcuts } from './Shortcuts';
 
 // Loaded with its texts only on an owner's home, for those who read the news.
-const LatestNews = lazy(() => import('../../news/components/LatestNews').then((m) => ({ default: m.LatestNews })));
+const LatestNews = lazy(() => loadLatestNews().then((m) => ({ default: m.LatestNews })));
 // Each role's own figures and charts (RoleSections.tsx), only on an owner's home.
 const RoleSections = lazy(() => import('./RoleSections').then((m) => ({ default: m.RoleSections })));
 

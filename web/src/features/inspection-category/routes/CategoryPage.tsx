@@ -11,8 +11,8 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { usePagePermission } from '../../../lib/page-permission';
 import { isConfigOwner, useOwnerKey, useSessionStore } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteCategory, fetchCategories, importDefaults, refreshCategories } from '../api/categories';
 
 const CategoryDialog = lazyOnOpen(() => import('../components/CategoryDialog').then((m) => m.CategoryDialog));

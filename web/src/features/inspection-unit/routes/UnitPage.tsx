@@ -11,8 +11,8 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteUnit, fetchUnits, refreshUnits } from '../api/units';
 
 const UnitDialog = lazyOnOpen(() => import('../components/UnitDialog').then((m) => m.UnitDialog));

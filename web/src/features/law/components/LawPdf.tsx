@@ -5,7 +5,7 @@ import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../components/upload/format-bytes';
-import { PdfViewer } from '../../files/components/PdfViewer';
+import { PdfViewer } from '../../files/public';
 
 /** A law's PDF by name and size, with a link that downloads it. */
 function PdfName({ file }: { file: LawFile }) {

@@ -10,8 +10,8 @@ import { QueryState } from '../../../components/result/QueryState';
 import { dayjs } from '../../../lib/dates';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteNews, NEWS_PAGE_SIZE, refreshNews, useNews } from '../api/news';
 import { NewsTags } from '../components/NewsTags';
 

@@ -8,8 +8,8 @@ import { agentColumn, timeColumn } from '../../../components/data-table/columns'
 import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { alertBanner } from '../../../lib/feedback';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { endSession, fetchOnline } from '../api/online';
 
 /** Who is signed in to this owner right now; an administrator can end a session. */

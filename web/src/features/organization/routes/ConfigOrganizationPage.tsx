@@ -2,7 +2,7 @@ import '../texts';
 import { Card, Empty, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useOwnerOptions } from '../../config-owner/api/owners';
+import { useOwnerOptions } from '../../config-owner/public';
 import { OrganizationWorkspace } from '../components/OrganizationWorkspace';
 
 /**

@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { go } from '../../../lib/navigation';
 import { queryClient } from '../../../lib/query';
 import { useSessionStore } from '../../../stores/session';
-import { fetchSession } from '../../session/api/session';
+import { fetchSession } from '../../session/public';
 
 export const fetchOwners = () => call(OwnerCalls.list, { hideLoading: true });
 

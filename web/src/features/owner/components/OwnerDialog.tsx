@@ -4,7 +4,7 @@ import { Button, Empty, Modal, Radio, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../stores/session';
-import { logout } from '../../session/api/logout';
+import { logout } from '../../session/public';
 import { fetchOwners, switchOwner } from '../api/owner';
 
 /**

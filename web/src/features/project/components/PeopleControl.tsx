@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDialog } from '../../../components/form-dialog/FormDialog';
 import { alertBanner } from '../../../lib/feedback';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { refreshProjects, savePersonProjects, usePeople, useProjectOptions } from '../api/projects';
 import { projectPath } from '../project-paths';
 

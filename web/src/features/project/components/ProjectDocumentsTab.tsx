@@ -2,7 +2,7 @@ import '../texts';
 import type { ProjectDetail } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useOwnerKey } from '../../../stores/session';
-import { DocumentTable } from '../../files/components/DocumentTable';
+import { DocumentTable } from '../../files/public';
 import { attachProjectDocuments, fetchProjectDocuments, projectDocumentsKey } from '../api/projects';
 
 interface Props {

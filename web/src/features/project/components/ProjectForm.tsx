@@ -18,7 +18,7 @@ import { DateInput } from '../../../components/date-input/DateInput';
 import { LocationPicker } from '../../../components/map/LocationPicker';
 import { RegionCascader } from '../../../components/region/RegionCascader';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { useOrganizationOptions } from '../../users/api/users';
+import { useOrganizationOptions } from '../../users/public';
 import { useGroups, useMemberOptions } from '../api/projects';
 import { bodyOf, onPicker, type ProjectValues, valuesOf } from '../project-values';
 

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
+import { loadProjectEquipmentTab } from '../../equipment/public';
 import { createProject, refreshProjects, updateProject, useProject } from '../api/projects';
 import { ProjectBasics } from '../components/ProjectBasics';
 import { groupPath, isProjectTab, PROJECT_TABS, type ProjectTab, projectPath } from '../project-paths';
@@ -21,9 +22,7 @@ const ProjectForm = lazy(() => import('../components/ProjectForm').then((m) => (
 const ProjectDocumentsTab = lazy(() =>
   import('../components/ProjectDocumentsTab').then((m) => ({ default: m.ProjectDocumentsTab })),
 );
-const ProjectEquipmentTab = lazy(() =>
-  import('../../equipment/components/ProjectEquipmentTab').then((m) => ({ default: m.ProjectEquipmentTab })),
-);
+const ProjectEquipmentTab = lazy(() => loadProjectEquipmentTab().then((m) => ({ default: m.ProjectEquipmentTab })));
 const ProjectPeopleTab = lazy(() =>
   import('../components/ProjectPeopleTab').then((m) => ({ default: m.ProjectPeopleTab })),
 );

@@ -21,8 +21,8 @@ import { regionText } from '../../../components/region/region-text';
 import { LazyResult } from '../../../components/result/LazyResult';
 import { alertBanner } from '../../../lib/feedback';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
 import { deleteProject, fetchProjects, refreshProjects, useGroups } from '../api/projects';
 import { projectPath } from '../project-paths';
 

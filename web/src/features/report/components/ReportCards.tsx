@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListCards } from '../../../components/data-table/ListCards';
 import type { ListFetcher } from '../../../components/data-table/types';
-import { ConclusionTag } from '../../form/components/ConclusionTag';
-import { ReportStatusTag } from '../../form/components/ReportStatusTag';
+import { ConclusionTag, ReportStatusTag } from '../../form/public';
 
 interface Props {
   queryKey: readonly unknown[];

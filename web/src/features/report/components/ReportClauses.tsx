@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyOnOpen } from '../../../lib/lazy-on-open';
+import { loadClauseCitationDialog } from '../../criterion/public';
 import { saveReportClauses, useReportClauses } from '../api/report-clauses';
 
 // The standards' clause trees load when the dialog first opens, not with the page that offers it.
-const ClauseCitationDialog = lazyOnOpen(() =>
-  import('../../criterion/components/ClauseCitationDialog').then((module) => module.ClauseCitationDialog),
-);
+const ClauseCitationDialog = lazyOnOpen(() => loadClauseCitationDialog().then((module) => module.ClauseCitationDialog));
 
 /**
  * The clauses of the standards a report cites (引用条款), each opening its standard's tree; its writer

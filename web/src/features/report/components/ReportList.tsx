@@ -16,17 +16,17 @@ import { DataTable } from '../../../components/data-table/DataTable';
 import type { DataTableColumn, ListParams } from '../../../components/data-table/types';
 import { Panel } from '../../../components/panel/Panel';
 import { dayjs } from '../../../lib/dates';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useIsNarrowScreen } from '../../../lib/use-is-phone';
 import { useOwnerKey } from '../../../stores/session';
-import { ConclusionTag } from '../../form/components/ConclusionTag';
-import { ReportStatusTag } from '../../form/components/ReportStatusTag';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { ConclusionTag, ReportStatusTag } from '../../form/public';
+import { loadBatchExportButton } from '../../report-export/public';
 import { fetchReports, type ReportScope, reportQuery, useEquipmentChoices } from '../api/report-list';
 import { reportPath, UPLOAD_PATH } from '../report-paths';
 import { ReportCards } from './ReportCards';
 
 // Loaded only for those who may export, with the export feature's texts.
-const BatchExportButton = lazy(() => import('../../report-export/components/BatchExportButton'));
+const BatchExportButton = lazy(loadBatchExportButton);
 
 interface Props {
   pageKey: PageKey;

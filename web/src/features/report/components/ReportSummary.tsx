@@ -3,16 +3,19 @@ import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import { ConclusionTag } from '../../form/components/ConclusionTag';
+import { loadRaiseFromReport } from '../../finding/public';
+import { ConclusionTag } from '../../form/public';
+import { loadNcrPanel } from '../../ncr/public';
+import { loadExportButtons } from '../../report-export/public';
 import { useReportDetail } from '../api/report-review';
 import { ReleaseGate } from './ReleaseGate';
 
 // Loaded only where they show: the export menu on every report, the NCR loop on NCRs.
-const ExportButtons = lazy(() => import('../../report-export/components/ExportButtons'));
-const NcrPanel = lazy(() => import('../../ncr/components/NcrPanel'));
+const ExportButtons = lazy(loadExportButtons);
+const NcrPanel = lazy(loadNcrPanel);
 // With the standards' clause tree it opens to choose them.
 const ReportClauses = lazy(() => import('./ReportClauses'));
-const RaiseFromReport = lazy(() => import('../../finding/components/RaiseFromReport'));
+const RaiseFromReport = lazy(loadRaiseFromReport);
 
 /** The header's equipment as people name it: 1# 主变压器 (ZB-01, 批次 A). */
 function equipmentText(report: ReportDetail, none: string): string {

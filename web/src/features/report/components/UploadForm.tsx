@@ -9,7 +9,7 @@ import { dayjs } from '../../../lib/dates';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useSessionStore } from '../../../stores/session';
-import { EquipmentPicker } from '../../equipment/components/EquipmentPicker';
+import { EquipmentPicker } from '../../equipment/public';
 import { createReport, useProjectOptions, useUploadOptions } from '../api/reports';
 import { PointField } from './PointField';
 import { createBody, type HeaderField, type HeaderValues, missingFields, templatesOf } from './upload-header';

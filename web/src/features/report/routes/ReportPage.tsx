@@ -2,7 +2,7 @@ import '../texts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LazyResult } from '../../../components/result/LazyResult';
-import FormFillPage from '../../form/routes/FormFillPage';
+import { FormFillPage } from '../../form/public';
 import { ReportSummary } from '../components/ReportSummary';
 
 const isId = (value: string | undefined) => /^[1-9]\d{0,9}$/.test(value ?? '');

@@ -2,7 +2,7 @@ import { Code, type FormInstanceDetail, formSchemas, type WorkflowInstanceDetail
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, fakeApi, renderScreen, setUpScreenTests, success } from '../../../test/fake-api';
-import FormFillPage from '../../form/routes/FormFillPage';
+import { FormFillPage } from '../../form/public';
 
 setUpScreenTests({ signInTo: { key: 'hdny' } });
 

@@ -1,8 +1,7 @@
 import type { OrganizationOption } from '@app/contract';
 import { Col, Form, type FormInstance, Row, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '../../role/api/roles';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle, useRoleOptions } from '../../role/public';
 import { useOrganizationOptions } from '../api/users';
 
 /** Organisations as a tree (they nest through `parent_id`), for the organisation picker. */

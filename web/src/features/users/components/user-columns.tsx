@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { timeColumn } from '../../../components/data-table/columns';
 import type { DataTableColumn } from '../../../components/data-table/types';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle } from '../../role/public';
 
 interface Input {
   t: TFunction;

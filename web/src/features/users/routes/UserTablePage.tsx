@@ -11,9 +11,9 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/DataTable';
 import { alertBanner, confirmDialog } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useOwnerKey, useSessionStore } from '../../../stores/session';
-import { usePagePermission } from '../../permission/api/page-permission';
-import { useRoleOptions } from '../../role/api/roles';
+import { useRoleOptions } from '../../role/public';
 import {
   fetchUsers,
   removeUser,

@@ -1,8 +1,7 @@
 import { ASSIGNEE_KINDS, type Assignee, WORKFLOW_ASSIGNEES_MAX } from '@app/contract';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '../../role/api/roles';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle, useRoleOptions } from '../../role/public';
 import { useMemberOptions } from '../api/workflows';
 
 /** An assignee as a select's value: `projectManager`, `role:<name>`, `user:<id>`. */

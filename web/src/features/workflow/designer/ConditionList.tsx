@@ -9,8 +9,7 @@ import {
 } from '@app/contract';
 import { Button, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '../../role/api/roles';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle, useRoleOptions } from '../../role/public';
 import { type BoundItem, useTemplateOptions } from '../api/workflows';
 
 const NUMERIC_KINDS = new Set(['number', 'measure']);

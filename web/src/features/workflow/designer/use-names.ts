@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRoleOptions } from '../../role/api/roles';
-import { roleTitle } from '../../role/role-title';
+import { roleTitle, useRoleOptions } from '../../role/public';
 import { useBoundItems, useMemberOptions, useTemplateOptions } from '../api/workflows';
 import type { Names } from './summary';
 

@@ -1,7 +1,7 @@
 import '../texts';
 import { useTranslation } from 'react-i18next';
 import { DesignerGate, useDesignedId } from '../../../components/result/DesignerGate';
-import { usePagePermission } from '../../permission/api/page-permission';
+import { usePagePermission } from '../../../lib/page-permission';
 import { useWorkflow } from '../api/workflows';
 import { WORKFLOWS_PATH } from '../components/paths';
 import { Designer } from '../designer/Designer';

@@ -1,11 +1,12 @@
 import { type ActionType, type PageKey, PermissionCalls } from '@app/contract';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { useOwnerKey, useSessionStore } from '../../../stores/session';
+import { useOwnerKey, useSessionStore } from '../stores/session';
+import { call } from './http';
 
 /**
- * The caller's seven permissions on a page. Cached per owner, role and page key for the whole
- * session, so a route change costs at most one call; an owner switch invalidates every query.
+ * The caller's seven permissions on a page. The shell's route guard and nearly every screen ask it, so
+ * it is the app's, not a feature's. Cached per owner, role and page key for the whole session, so a
+ * route change costs at most one call; an owner switch invalidates every query.
  */
 export function usePagePermission(pageKey: PageKey | undefined) {
   const ownerKey = useOwnerKey();
