@@ -12,10 +12,24 @@ export const PUSH = {
   todo: 'base/push/todo',
   /** A notice arrived in the socket's user's inbox: refetch the inbox and its badge. No payload. */
   inbox: 'base/push/inbox',
+  /**
+   * The review of a form the socket's user wrote moved (submitted, a step passed, sent back, ended):
+   * refetch the reports and forms shown. No payload.
+   */
+  review: 'base/push/review',
+  /** The role's permissions or the owner's menu changed: refetch the menu and the page permissions. No payload. */
+  access: 'base/push/access',
+  /** Someone came or went in the owner (a session started, ended or switched owner): refetch the online users. No payload. */
+  online: 'base/push/online',
 } as const;
 
 /** The pushes sent after a call's changes are committed, to the people concerned. */
-export type ChangePush = typeof PUSH.todo | typeof PUSH.inbox;
+export type ChangePush =
+  | typeof PUSH.todo
+  | typeof PUSH.inbox
+  | typeof PUSH.review
+  | typeof PUSH.access
+  | typeof PUSH.online;
 
 /**
  * Why a session ended, as its socket hears it: signed in elsewhere (SPEC §4's single live session),

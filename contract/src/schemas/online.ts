@@ -1,4 +1,5 @@
 import { NoData, ownerCalls } from '../call.js';
+import type { PageKey } from '../routes.js';
 import { z } from '../zod.js';
 import { idParam } from './fields.js';
 import { defineList, ListQuery, listData } from './list.js';
@@ -26,6 +27,9 @@ export const OnlineSession = z.object({
 export type OnlineSession = z.infer<typeof OnlineSession>;
 
 const call = ownerCalls('online');
+
+/** The online-users screen's page key: its permission guards the list and who hears people come and go. */
+export const ONLINE_PAGE = 'control-online' satisfies PageKey;
 
 /** The online-users screen (`/default/control/online`, page key `control-online`). */
 export const OnlineCalls = {

@@ -1,13 +1,23 @@
 import type { IncomingMessage } from 'node:http';
 import { type KickedPush, type KickReason, PUSH, SOCKET_PATH, SOCKET_REFUSED } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { memberships } from '../core/membership.table.js';
+import { rolePermissions } from '../core/permission.table.js';
 import { sessions } from '../core/session.table.js';
 import { users } from '../core/user.table.js';
 import type { Db } from './db.js';
-import { memberRoom, ownerRoom, roleRoom, type SendPushes, sessionRoom, userRoom } from './pushes.js';
+import {
+  memberRoom,
+  ownerRoom,
+  pageOfRoom,
+  roleRoom,
+  type SendPushes,
+  sessionRoom,
+  userRoom,
+  withPushes,
+} from './pushes.js';
 import { endedBy, endReasonOf, endSession, hashSessionId, SESSION_COOKIE, sessionOfSocket } from './session.js';
 
 /**
@@ -94,6 +104,21 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     socket.disconnect(true);
   };
 
+  const send: SendPushes = (event, rooms) => {
+    const pages = rooms.filter((room) => pageOfRoom(room) !== null);
+    const joined = rooms.filter((room) => pageOfRoom(room) === null);
+    if (pages.length === 0) {
+      if (joined.length > 0) io.to(joined).emit(event);
+      return;
+    }
+    // One emit over every room: a socket in several of them hears the push once.
+    rolesOfPages(db, pages)
+      .then((roles) => {
+        const all = [...joined, ...roles];
+        if (all.length > 0) io.to(all).emit(event);
+      })
+      .catch((err) => app.log.warn({ err, event }, 'a push to the readers of a page could not be sent'));
+  };
   let sweeping: Promise<void> | null = null;
   const sweepOnce = async () => {
     // Grouped once: the loop below visits each session's sockets without scanning all of them again.
@@ -145,7 +170,8 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
   };
   const sweep = () => {
     // One sweep at a time: a slow one is not stacked under the next tick.
-    sweeping ??= sweepOnce()
+    // A session it ends tells who watches the online users (session.ts), as a call's end would.
+    sweeping ??= withPushes(send, sweepOnce)
       .catch((err) => app.log.warn({ err }, 'the sockets’ sessions could not be checked'))
       .finally(() => {
         sweeping = null;
@@ -159,12 +185,28 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     await sweeping;
     await io.close();
   });
-  const send: SendPushes = (event, rooms) => {
-    if (rooms.length > 0) io.to([...rooms]).emit(event);
-  };
   const realtime = { io, sweep, send };
   app.decorate('realtime', realtime);
   return realtime;
+}
+
+/** The rooms of the roles that may open each page of these pageRooms (pushes.ts), in its owner. */
+async function rolesOfPages(db: Db, pages: readonly string[]): Promise<string[]> {
+  const wanted = pages.map(pageOfRoom).filter((page) => page !== null);
+  const rows = await db
+    .selectDistinct({ ownerId: rolePermissions.ownerId, role: rolePermissions.role })
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.action, 'index'),
+        or(
+          ...wanted.map((page) =>
+            and(eq(rolePermissions.ownerId, page.ownerId), eq(rolePermissions.pageKey, page.pageKey)),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row) => roleRoom(row.ownerId, row.role));
 }
 
 /**

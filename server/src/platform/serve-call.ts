@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withPushes } from './pushes.js';
+import { forgetCachedSessions } from './session.js';
 
 /** The request as a call's handler sees it: query and body already parsed by the call's schemas. */
 export type CallRequest<C extends Call> = Omit<FastifyRequest, 'query' | 'body'> & {
@@ -71,6 +72,9 @@ export function serveCall<C extends Call>(app: FastifyInstance, call: C, handler
     handler: (request, reply) =>
       withPushes(
         (event, rooms) => {
+          // The answer would drop the cached session reads (session.ts, onSend), but a pushed client
+          // may ask again before it leaves: a role's grants read from the cache would still be the old.
+          forgetCachedSessions();
           if (app.hasDecorator('realtime')) app.realtime.send(event, rooms);
         },
         async () => handler(request as unknown as CallRequest<C>, reply),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type CallAuth, type KickReason, type Role, SESSION_IDLE_MS } from '@app/contract';
+import { type CallAuth, type KickReason, ONLINE_PAGE, PUSH, type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../core/membership.table.js';
@@ -8,6 +8,7 @@ import { type SessionRow, sessions } from '../core/session.table.js';
 import { type UserRow, users } from '../core/user.table.js';
 import { noOwner, notLoggedIn } from './app-error.js';
 import type { Db } from './db.js';
+import { pushToPage } from './pushes.js';
 import { SessionCache } from './session-cache.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -56,7 +57,16 @@ export async function createSession(
 ): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ idHash: hashSessionId(id), ...input, userAgent: input.userAgent.slice(0, 512) });
+  cameOrWent([input.ownerId]);
   return id;
+}
+
+/**
+ * The online-users page of these owners changed (a session came, went or moved): its readers refetch
+ * it once the change has committed (pushes.ts).
+ */
+function cameOrWent(ownerIds: readonly (number | null)[]): void {
+  for (const ownerId of new Set(ownerIds)) if (ownerId !== null) pushToPage(PUSH.online, ownerId, ONLINE_PAGE);
 }
 
 /**
@@ -93,22 +103,29 @@ export async function endSessionsOfUser(
   const where = keepHash
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepHash))
     : eq(sessions.userId, userId);
-  const ended = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  const ended = await db
+    .delete(sessions)
+    .where(where)
+    .returning({ idHash: sessions.idHash, ownerId: sessions.ownerId });
   noteEnded(
     ended.map((row) => row.idHash),
     reason,
   );
+  cameOrWent(ended.map((row) => row.ownerId));
   return ended.length;
 }
 
 export async function endSession(db: Db, hash: string, reason: KickReason = 'ended'): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hash));
+  const ended = await db.delete(sessions).where(eq(sessions.idHash, hash)).returning({ ownerId: sessions.ownerId });
   noteEnded([hash], reason);
+  cameOrWent(ended.map((row) => row.ownerId));
 }
 
 export async function setSessionOwner(db: Db, hash: string, ownerId: number | null): Promise<void> {
+  const [before] = await db.select({ ownerId: sessions.ownerId }).from(sessions).where(eq(sessions.idHash, hash));
   await db.update(sessions).set({ ownerId }).where(eq(sessions.idHash, hash));
   cache.forget(hash);
+  cameOrWent([before?.ownerId ?? null, ownerId]);
 }
 
 /**
@@ -218,14 +235,19 @@ async function loadSession(db: Db, hash: string, address: string, maxAgeMs: numb
   };
 }
 
-/** Sweeps sessions idle or older than the limits; they would be refused anyway, this keeps the table small. */
+/**
+ * Sweeps sessions idle or older than the limits; they would be refused anyway, this keeps the table
+ * small, and the online users of their owners are read again without them.
+ */
 export async function sweepEndedSessions(db: Db, maxAgeMs = SESSION_MAX_AGE_MS): Promise<void> {
   const now = Date.now();
-  await db
+  const swept = await db
     .delete(sessions)
     .where(
       or(lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)), lt(sessions.createdAt, new Date(now - maxAgeMs))),
-    );
+    )
+    .returning({ ownerId: sessions.ownerId });
+  cameOrWent(swept.map((row) => row.ownerId));
 }
 
 /**

@@ -114,18 +114,31 @@ describe('a kick', () => {
     expect(useSessionStore.getState().kicked).toBe('ended');
   });
 
-  it('a pushed change has the lists it names read again: the to-do list, or the inbox and an open review', async () => {
+  it('a pushed change has the lists it names read again, and only those', async () => {
     signIn();
     const socket = await opened();
     socket.hear('connect');
-    for (const key of ['backlog', 'inbox', 'workflow', 'form']) {
-      queryClient.setQueryData([key, 'hdny'], { seen: true });
-    }
-    const stale = (key: string) => queryClient.getQueryState([key, 'hdny'])?.isInvalidated;
-    socket.hear(PUSH.todo);
-    expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, false, false, false]);
-    socket.hear(PUSH.inbox);
-    expect(['backlog', 'inbox', 'workflow', 'form'].map(stale)).toEqual([true, true, true, true]);
+    const keys = [
+      'backlog',
+      'inbox',
+      'workflow',
+      'form',
+      'report',
+      'menu',
+      'route-titles',
+      'page-permission',
+      'online',
+    ];
+    const heard = (push: string) => {
+      for (const key of keys) queryClient.setQueryData([key, 'hdny'], { seen: true });
+      socket.hear(push);
+      return keys.filter((key) => queryClient.getQueryState([key, 'hdny'])?.isInvalidated);
+    };
+    expect(heard(PUSH.todo)).toEqual(['backlog']);
+    expect(heard(PUSH.inbox)).toEqual(['inbox', 'workflow', 'form']);
+    expect(heard(PUSH.review)).toEqual(['workflow', 'form', 'report']);
+    expect(heard(PUSH.access)).toEqual(['menu', 'route-titles', 'page-permission']);
+    expect(heard(PUSH.online)).toEqual(['online']);
   });
 
   it('for an end this tab brings about itself (its password change) only closes the socket', async () => {

@@ -1,4 +1,5 @@
 import {
+  type ChangePush,
   Code,
   KICK_REASONS,
   type KickedPush,
@@ -28,17 +29,27 @@ interface ServerEvents {
   [PUSH.kicked]: (push: KickedPush) => void;
   [PUSH.todo]: () => void;
   [PUSH.inbox]: () => void;
+  [PUSH.review]: () => void;
+  [PUSH.access]: () => void;
+  [PUSH.online]: () => void;
 }
 
 /**
  * What each push of a change has the app read again (the pushes carry no payload, DESIGN §6): the
  * to-do list and its badge; the inbox and its badge, and the form and review an open page shows,
- * since a review that moves on tells its submitter by a notice.
+ * since a review that moves on tells its submitter by a notice; the reports, forms and reviews a
+ * writer's pages show as his form's review moves; the menu, page titles and page permissions when
+ * his role's grants or the owner's menu change (a page no longer allowed then says so); the online
+ * users.
  */
-const REFETCHED: Record<typeof PUSH.todo | typeof PUSH.inbox, readonly string[]> = {
+const REFETCHED: Record<ChangePush, readonly string[]> = {
   [PUSH.todo]: ['backlog'],
   [PUSH.inbox]: ['inbox', 'workflow', 'form'],
+  [PUSH.review]: ['report', 'form', 'workflow'],
+  [PUSH.access]: ['menu', 'route-titles', 'page-permission'],
+  [PUSH.online]: ['online'],
 };
+const CHANGE_PUSHES = Object.keys(REFETCHED) as ChangePush[];
 
 /** What this file uses of Socket.IO's client socket; tests hand in a fake of it (openSocketWith). */
 export type RealtimeSocket = Pick<Socket<ServerEvents>, 'active' | 'on' | 'connect' | 'disconnect'>;
@@ -195,7 +206,7 @@ function listen(to: RealtimeSocket) {
   to.on(PUSH.kicked, (push) => {
     if (mine()) void kicked(push);
   });
-  for (const push of [PUSH.todo, PUSH.inbox] as const) {
+  for (const push of CHANGE_PUSHES) {
     to.on(push, () => {
       if (!mine()) return;
       for (const key of REFETCHED[push]) void queryClient.invalidateQueries({ queryKey: [key] });

@@ -18,6 +18,7 @@ import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { ownerMenuRows } from './menu.service.js';
 import { menuGroups, menuItems } from './menu.table.js';
+import { menuChanged } from './menu-changed.js';
 
 /** The page key guarding the menu editor; reordering counts as `update`. */
 export const MENU_PAGE: PageKey = 'control-menu';
@@ -68,6 +69,7 @@ async function groupWithItems(db: Db, group: GroupRow): Promise<MenuEntryGroup> 
 
 export async function createGroup(ctx: OwnerCtx, body: MenuGroupBody): Promise<MenuEntryGroup> {
   await requirePermission(ctx, MENU_PAGE, 'create');
+  menuChanged(ctx);
   return ctx.db.transaction(async (tx) => {
     const [last] = await tx
       .select({ sort: max(menuGroups.sort) })
@@ -93,6 +95,7 @@ export async function createGroup(ctx: OwnerCtx, body: MenuGroupBody): Promise<M
 
 export async function updateGroup(ctx: OwnerCtx, id: number, body: MenuGroupBody): Promise<MenuEntryGroup> {
   await requirePermission(ctx, MENU_PAGE, 'update');
+  menuChanged(ctx);
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuGroups).where(ownGroup(ctx, id)).for('update');
     if (!before) throw notFound();
@@ -119,6 +122,7 @@ export async function updateGroup(ctx: OwnerCtx, id: number, body: MenuGroupBody
  */
 export async function deleteGroup(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, MENU_PAGE, 'delete');
+  menuChanged(ctx);
   await ctx.db.transaction(async (tx) => {
     const [group] = await tx.select().from(menuGroups).where(ownGroup(ctx, id)).for('update');
     if (!group) throw notFound();
@@ -178,6 +182,7 @@ async function nextItemSort(tx: Db, groupId: number): Promise<number> {
 /** Items are added at the end of their group; an empty title stands for the page's own title. */
 export async function createItem(ctx: OwnerCtx, body: MenuItemBody): Promise<MenuEntryItem> {
   await requirePermission(ctx, MENU_PAGE, 'create');
+  menuChanged(ctx);
   const route = menuPage(ctx, body.page_key);
   return ctx.db.transaction(async (tx) => {
     await lockGroup(tx, ctx, body.group_id);
@@ -204,6 +209,7 @@ export async function createItem(ctx: OwnerCtx, body: MenuItemBody): Promise<Men
 /** Moving an item to another group puts it at that group's end. */
 export async function updateItem(ctx: OwnerCtx, id: number, body: MenuItemBody): Promise<MenuEntryItem> {
   await requirePermission(ctx, MENU_PAGE, 'update');
+  menuChanged(ctx);
   const { group_id: groupId } = body;
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(menuItems).where(ownItem(ctx, id)).for('update');
@@ -238,6 +244,7 @@ export async function updateItem(ctx: OwnerCtx, id: number, body: MenuItemBody):
 
 export async function deleteItem(ctx: OwnerCtx, id: number): Promise<void> {
   await requirePermission(ctx, MENU_PAGE, 'delete');
+  menuChanged(ctx);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx.delete(menuItems).where(ownItem(ctx, id)).returning();
     if (!gone) throw notFound();

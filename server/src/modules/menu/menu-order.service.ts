@@ -6,6 +6,7 @@ import { requirePermission } from '../../platform/permission.js';
 import type { OwnerCtx } from '../../platform/session.js';
 import { menuGroups, menuItems } from './menu.table.js';
 import { MENU_PAGE } from './menu-admin.service.js';
+import { menuChanged } from './menu-changed.js';
 
 /**
  * Refuses an order that names an id the owner does not have (another owner's included: "not found")
@@ -25,6 +26,7 @@ function checkCovers(listed: number[], owned: Set<number>): void {
  */
 export async function saveMenuOrder(ctx: OwnerCtx, body: MenuOrderBody): Promise<void> {
   await requirePermission(ctx, MENU_PAGE, 'update');
+  menuChanged(ctx);
   await ctx.db.transaction(async (tx) => {
     const groups = await tx.select().from(menuGroups).where(eq(menuGroups.ownerId, ctx.owner.id)).for('update');
     const items = await tx.select().from(menuItems).where(eq(menuItems.ownerId, ctx.owner.id)).for('update');

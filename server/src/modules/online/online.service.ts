@@ -3,8 +3,8 @@ import {
   type ListData,
   type ListQuery,
   ONLINE_LIST,
+  ONLINE_PAGE,
   type OnlineSession,
-  type PageKey,
   SESSION_IDLE_MS,
 } from '@app/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
@@ -17,9 +17,7 @@ import type { ListColumns } from '../../platform/list-columns.js';
 import { listFilters } from '../../platform/list-filters.js';
 import { listPage, listWindow } from '../../platform/list-query.js';
 import { requirePermission } from '../../platform/permission.js';
-import { noteEnded, type OwnerCtx } from '../../platform/session.js';
-
-const PAGE_KEY: PageKey = 'control-online';
+import { endSession, type OwnerCtx } from '../../platform/session.js';
 
 const COLUMNS: ListColumns<typeof ONLINE_LIST> = {
   username: users.username,
@@ -39,7 +37,7 @@ const onlineIn = (ctx: OwnerCtx) =>
 const currentMembership = and(eq(memberships.userId, sessions.userId), eq(memberships.ownerId, sessions.ownerId));
 
 export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListData<OnlineSession>> {
-  await requirePermission(ctx, PAGE_KEY, 'index');
+  await requirePermission(ctx, ONLINE_PAGE, 'index');
   const window = listWindow(query, ONLINE_LIST, { columns: COLUMNS, tieBreaker: sessions.seq });
   const where = and(onlineIn(ctx), listFilters(query, ONLINE_LIST, COLUMNS));
   return listPage(
@@ -77,7 +75,7 @@ export async function listOnline(ctx: OwnerCtx, query: ListQuery): Promise<ListD
  * sessions working in this owner can be reached; any other id is "not found".
  */
 export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void> {
-  await requirePermission(ctx, PAGE_KEY, 'delete');
+  await requirePermission(ctx, ONLINE_PAGE, 'delete');
   const [target] = await ctx.db
     .select({ session: sessions, username: users.username })
     .from(sessions)
@@ -88,8 +86,7 @@ export async function endOnlineSession(ctx: OwnerCtx, id: number): Promise<void>
   if (!target) throw notFound();
   if (target.session.idHash === ctx.sessionHash) throw new AppError(Code.IllegalOperation, 'online.ownSession');
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.seq, id));
-    noteEnded([target.session.idHash], 'ended');
+    await endSession(tx, target.session.idHash, 'ended');
     await recordChange(tx, ctx, {
       entity: 'sessions',
       entityId: id,

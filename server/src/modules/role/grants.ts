@@ -1,8 +1,9 @@
-import { ACTION_TYPES, type ActionType } from '@app/contract';
+import { ACTION_TYPES, type ActionType, PUSH } from '@app/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { rolePermissions } from '../../core/permission.table.js';
 import type { Db } from '../../platform/db.js';
 import { grant } from '../../platform/permission.js';
+import { pushToRole } from '../../platform/pushes.js';
 
 /** Granted actions grouped by page key (or by role): absent means nothing granted. */
 export type ActionsBy = Map<string, ActionType[]>;
@@ -96,4 +97,6 @@ export async function applyGrants(
     db,
     added.map((g) => ({ ...g, ownerId: input.ownerId, createdBy: input.userId })),
   );
+  // The members of each role whose grants moved read their menu and page permissions again.
+  for (const role of new Set([...removed, ...added].map((g) => g.role))) pushToRole(PUSH.access, input.ownerId, role);
 }

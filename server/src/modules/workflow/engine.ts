@@ -1,7 +1,8 @@
-import { type ApproverNode, Code, type WorkflowNode } from '@app/contract';
+import { type ApproverNode, Code, PUSH, type WorkflowNode } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { memberships } from '../../core/membership.table.js';
 import { AppError } from '../../platform/app-error.js';
+import { pushToMembers } from '../../platform/pushes.js';
 import { reopenForSubmitter } from '../form/public.js';
 import { resolveAssignees, roleHolders } from './assignees.js';
 import { allHold, type Facts } from './conditions.js';
@@ -192,9 +193,13 @@ function stepOf(run: Run): string {
     .join('、');
 }
 
-/** Writes what the run changed of the instance (its revision was raised when the action took it). */
+/**
+ * Writes what the run changed of the instance (its revision was raised when the action took it), and
+ * has the form's authors' open pages read its review again once the action has committed.
+ */
 export async function saveInstance(run: Run): Promise<void> {
   const { instance } = run;
+  pushToMembers(PUSH.review, instance.ownerId, [...(await fourEyesOf(run)).authors]);
   await run.tx
     .update(workflowInstances)
     .set({
