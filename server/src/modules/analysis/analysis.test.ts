@@ -1,9 +1,9 @@
-import { type AnalysisActivity, type AnalysisData, Code, type TodayPoint } from '@app/contract';
+import { type AnalysisActivity, AnalysisCalls, type AnalysisData, Code, type TodayPoint } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { chinaDay } from '../../platform/china-time.js';
 import { equipment } from '../equipment/equipment.table.js';
 import { ncrCases } from '../ncr/ncr.table.js';
@@ -172,13 +172,13 @@ describe('GET /api/analysis/overview (统计分析)', () => {
         expect(envelope(await overview(manager)).code).toBe(Code.NoPermission);
       },
     );
-    expect(envelope(await api(t.app).get('/api/analysis/overview')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, AnalysisCalls.overview)).code).toBe(Code.NotLoggedIn);
   });
 });
 
 describe('GET /api/analysis/today-points and /api/analysis/activity (the homes)', () => {
   it("lists an inspector's points planned for today on his equipment", async () => {
-    const res = envelope<TodayPoint[]>(await writers.a.call.get('/api/analysis/today-points'));
+    const res = envelope<TodayPoint[]>(await writers.a.call(AnalysisCalls.todayPoints));
     expect(res.code, res.msg).toBe(Code.Success);
     expect(res.data).toEqual([
       expect.objectContaining({
@@ -189,11 +189,11 @@ describe('GET /api/analysis/today-points and /api/analysis/activity (the homes)'
       }),
     ]);
     // B is assigned no equipment.
-    expect(envelope<TodayPoint[]>(await writers.b.call.get('/api/analysis/today-points')).data).toEqual([]);
+    expect(envelope<TodayPoint[]>(await writers.b.call(AnalysisCalls.todayPoints)).data).toEqual([]);
   });
 
   it('counts the reports submitted on each of the last 30 days', async () => {
-    const res = envelope<AnalysisActivity>(await manager.call.get('/api/analysis/activity'));
+    const res = envelope<AnalysisActivity>(await manager.call(AnalysisCalls.activity));
     expect(res.code, res.msg).toBe(Code.Success);
     expect(res.data.days).toHaveLength(30);
     expect(res.data.days.at(-1)).toEqual({ day: chinaDay(), count: 1 });

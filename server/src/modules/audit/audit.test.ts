@@ -1,8 +1,8 @@
-import { AuditEntry, Code, type ListData, LoginEntry } from '@app/contract';
+import { AuditCalls, AuditEntry, Code, type ListData, LoginEntry, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { diffFields, REDACTED } from '../../platform/audit.js';
 import { setSessionOwner } from '../../platform/session.js';
@@ -35,11 +35,10 @@ describe('audit rows of changes', () => {
   it('a password change writes who, owner, when, address, entity, id and a redacted difference', async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     const cookie = await login(t.app, user.username);
-    const res = await api(t.app, cookie).post(
-      '/api/user/change-password',
-      { oldPassword: 'demo1234', newPassword: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' },
-      { remoteAddress: '10.1.2.3' },
-    );
+    const res = await callApi(t.app, cookie, UserCalls.changePassword, {
+      body: { oldPassword: 'demo1234', newPassword: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' },
+      remoteAddress: '10.1.2.3',
+    });
     expect(envelope(res).code).toBe(Code.Success);
 
     const admin = await login(t.app, 'admin');
@@ -60,10 +59,12 @@ describe('audit rows of changes', () => {
   it('a refused change writes nothing', async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     const cookie = await login(t.app, user.username);
-    await api(t.app, cookie).post('/api/user/change-password', {
-      oldPassword: 'wrong-password',
-      newPassword: 'Harbour-Crane-42',
-      retypePassword: 'Harbour-Crane-42',
+    await callApi(t.app, cookie, UserCalls.changePassword, {
+      body: {
+        oldPassword: 'wrong-password',
+        newPassword: 'Harbour-Crane-42',
+        retypePassword: 'Harbour-Crane-42',
+      },
     });
     const body = await auditOf(await login(t.app, 'admin'), `?filter[entity_id]=${user.id}`);
     expect(body.data.paging.count).toBe(0);
@@ -86,10 +87,12 @@ describe('GET /api/audit-log/index', () => {
 
   it("never shows one owner's rows in another owner", async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
-    await api(t.app, await login(t.app, user.username)).post('/api/user/change-password', {
-      oldPassword: 'demo1234',
-      newPassword: 'Harbour-Crane-42',
-      retypePassword: 'Harbour-Crane-42',
+    await callApi(t.app, await login(t.app, user.username), UserCalls.changePassword, {
+      body: {
+        oldPassword: 'demo1234',
+        newPassword: 'Harbour-Crane-42',
+        retypePassword: 'Harbour-Crane-42',
+      },
     });
     const inXnsd = await auditOf(await inOwner('admin', 'xnsd'), `?filter[entity_id]=${user.id}`);
     expect(inXnsd.data.paging.count).toBe(1);
@@ -101,8 +104,10 @@ describe('GET /api/audit-log/index', () => {
 
   it('refuses unknown filters and sorts with field errors', async () => {
     const admin = await inOwner('admin', 'xnsd');
-    expectFieldErrors(await api(t.app, admin).get('/api/audit-log/index?filter[owner_id]=1'), ['filter[owner_id]']);
-    expectFieldErrors(await api(t.app, admin).get('/api/audit-log/index?sort=changes'), ['sort']);
+    expectFieldErrors(await callApi(t.app, admin, AuditCalls.auditLog, { query: { 'filter[owner_id]': 1 } }), [
+      'filter[owner_id]',
+    ]);
+    expectFieldErrors(await callApi(t.app, admin, AuditCalls.auditLog, { query: { sort: 'changes' } }), ['sort']);
   });
 
   it('offers no call that changes or deletes a row', async () => {

@@ -1,10 +1,18 @@
-import { Code, LIST_COUNT_CAP, type ListData, PAGE_ALL_CAP, type TodoItem } from '@app/contract';
+import {
+  BacklogCalls,
+  Code,
+  LIST_COUNT_CAP,
+  type ListData,
+  PAGE_ALL_CAP,
+  type TodoItem,
+  UserCalls,
+} from '@app/contract';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { createOwner, createTodoItem, createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { forgetCachedSessions, type OwnerCtx } from '../../platform/session.js';
 import { backlogQueries } from './backlog.service.js';
 
@@ -69,7 +77,9 @@ describe('GET /api/backlog/index on a long list', () => {
     expect(await counted()).toBe(before + 1);
     await queue();
     const profile = { name: member.ctx.user.name, phone: '', email: '', language: 'zh-CN' };
-    expect(envelope(await api(t.app, member.cookie).post('/api/user/update-profile', profile)).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, member.cookie, UserCalls.updateProfile, { body: profile })).code).toBe(
+      Code.Success,
+    );
     expect(await counted()).toBe(before + 2);
   });
 
@@ -89,7 +99,7 @@ describe('GET /api/backlog/index on a long list', () => {
     expect(last.data.result).toHaveLength(100);
     const times = [...first.data.result, ...past.data.result, ...last.data.result].map((item) => item.submit_at);
     expect(times).toEqual([...times].sort().reverse());
-    const deeper = await api(t.app, member.cookie).get('/api/backlog/index?per-page=100&page=101');
+    const deeper = await callApi(t.app, member.cookie, BacklogCalls.list, { query: { 'per-page': 100, page: 101 } });
     expectFieldErrors(deeper, ['page']);
     expect(envelope(deeper).code).toBe(Code.FieldErrors);
   });

@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code, CriterionCalls } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
@@ -20,7 +20,7 @@ async function workbook(rows: (string | number)[][], header = HEADER): Promise<B
 }
 
 const upload = (call: Caller, lawId: number, body: Buffer) =>
-  call.post(`/api/criterion/import?law_id=${lawId}`, body, { headers: { 'content-type': XLSX_TYPE } });
+  call(CriterionCalls.import, { query: { law_id: lawId }, body, headers: { 'content-type': XLSX_TYPE } });
 
 describe('clause workbooks', () => {
   it('offer a template with the three columns, to whoever may import', async () => {
@@ -117,7 +117,9 @@ describe('clause workbooks', () => {
     expect(envelope(tooLarge)).toMatchObject({ code: Code.Error, errcode: 413 });
     expect(envelope(await upload(call, 999_999, await workbook([['1', 'a', '']]))).code).toBe(Code.NotFound);
     expectFieldErrors(
-      await call.post(`/api/criterion/import?law_id=x`, await workbook([['1', 'a', '']]), {
+      await call(CriterionCalls.import, {
+        query: { law_id: 'x' },
+        body: await workbook([['1', 'a', '']]),
         headers: { 'content-type': XLSX_TYPE },
       }),
       ['law_id'],

@@ -1,8 +1,8 @@
-import { Code, DICT_PLATFORM_SCOPE, DictItem, type DictType } from '@app/contract';
+import { Code, DICT_PLATFORM_SCOPE, DictItem, DictionaryCalls, type DictType } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createOwner } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import {
   dictionaryApi,
@@ -92,7 +92,7 @@ describe('dictionary items', () => {
       await api(t.app, config).get(`/api/dict-item/index?${scopeQuery(type, '')}&filter[enabled]=maybe`),
       ['filter[enabled]'],
     );
-    expectFieldErrors(await api(t.app, config).get('/api/dict-item/index'), ['type_id']);
+    expectFieldErrors(await callApi(t.app, config, DictionaryCalls.items), ['type_id']);
   });
 
   it('updates any subset of fields: the enabled switch, the order, the scope', async () => {
@@ -162,7 +162,11 @@ describe('who may edit items', () => {
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/dict-item/index?type_id=1')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/dict-item/delete?id=1')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.items, { query: { type_id: 1 } })).code).toBe(
+      Code.NotLoggedIn,
+    );
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.deleteItem, { query: { id: 1 } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

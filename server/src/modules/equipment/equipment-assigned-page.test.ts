@@ -1,4 +1,4 @@
-import { Code, type EquipmentRow } from '@app/contract';
+import { Code, type EquipmentRow, ProjectCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -22,9 +22,9 @@ describe("an inspector's first page", () => {
     const second = await projectByNumber(admin.call, 'HDNY-2026-002');
     for (const project of [first, second]) {
       const people = { managers: [], inspectors: [inspector.user.id] };
-      expect(envelope(await admin.call.post(`/api/project/people/save?id=${project.id}`, people)).code).toBe(
-        Code.Success,
-      );
+      expect(
+        envelope(await admin.call(ProjectCalls.savePeople, { query: { id: project.id }, body: people })).code,
+      ).toBe(Code.Success);
     }
     const kind = await kindByName(admin.call, '主变压器');
     const save = async (path: string, body: Record<string, unknown>) => {
@@ -65,7 +65,7 @@ describe("an inspector's first page", () => {
     await expectFirstPagesOf(inspector.call, second.id);
 
     // Taken off the first project, he no longer reads its pieces, though still assigned to them.
-    await admin.call.post(`/api/project/people/save?id=${first.id}`, { managers: [], inspectors: [] });
+    await admin.call(ProjectCalls.savePeople, { query: { id: first.id }, body: { managers: [], inspectors: [] } });
     const left = await rowsOf(inspector.call);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((row) => row.project_id === second.id)).toBe(true);

@@ -1,16 +1,15 @@
-import { Code, type EquipmentImportResult } from '@app/contract';
+import { Code, EquipmentCalls, type EquipmentImportResult } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { type api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, envelope, expectFieldErrors } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { equipmentByNumber, equipmentCount } from './equipment.test-support.js';
 
 const t = useTestApp();
 
-type Caller = ReturnType<typeof api>;
 const HEADER = [
   '项目编号',
   '装置',
@@ -34,7 +33,7 @@ async function workbook(rows: (string | number | Date)[][], header = HEADER): Pr
 }
 
 const upload = (call: Caller, body: Buffer, pageKey = 'custom-equipment') =>
-  call.post(`/api/equipment/import?page_key=${pageKey}`, body, { headers: { 'content-type': XLSX_TYPE } });
+  call(EquipmentCalls.import, { query: { page_key: pageKey }, body, headers: { 'content-type': XLSX_TYPE } });
 
 describe('equipment workbooks', () => {
   it('export the filtered list and offer a template naming what rows may refer to', async () => {

@@ -1,4 +1,4 @@
-import { type ClauseFinding, Code } from '@app/contract';
+import { type ClauseFinding, Code, FindingCalls } from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -95,7 +95,7 @@ describe('the findings list', () => {
       ...(await list('per-page=15&page=1&filter[on_focus]=false')),
       ...(await list('per-page=15&page=2&filter[on_focus]=false')),
     ]).toEqual(unfocused.slice(0, 30));
-    expectFieldErrors(await kit.manager.call.get('/api/finding/index?project_id=x'), ['project_id']);
+    expectFieldErrors(await kit.manager.call(FindingCalls.list, { query: { project_id: 'x' } }), ['project_id']);
   });
 });
 
@@ -109,19 +109,20 @@ describe('findings citing a clause', () => {
     expect(cited.clause).toEqual({ id: clause.id, code: '6', title: '外观', law_id: law.id, law_code: law.code });
     await kit.raised(kit.inspector);
     const listed = envelope<ClauseFinding[]>(
-      await kit.manager.call.get(`/api/finding/by-clause?clause_id=${clause.id}`),
+      await kit.manager.call(FindingCalls.byClause, { query: { clause_id: clause.id } }),
     );
     expect(listed.data).toEqual([
       expect.objectContaining({ id: cited.id, project_id: kit.project.id, description: '油箱焊缝渗油', state: 'open' }),
     ]);
     // An inspector of no project of the finding sees none of it.
     expect(
-      envelope<ClauseFinding[]>(await kit.outsider.call.get(`/api/finding/by-clause?clause_id=${clause.id}`)).data,
+      envelope<ClauseFinding[]>(await kit.outsider.call(FindingCalls.byClause, { query: { clause_id: clause.id } }))
+        .data,
     ).toEqual([]);
     const { call: elsewhere } = await signedIn(t, 'xnsd');
     expect(
-      envelope<ClauseFinding[]>(await elsewhere.get(`/api/finding/by-clause?clause_id=${clause.id}`)).data,
+      envelope<ClauseFinding[]>(await elsewhere(FindingCalls.byClause, { query: { clause_id: clause.id } })).data,
     ).toEqual([]);
-    expectFieldErrors(await admin.get('/api/finding/by-clause?clause_id=x'), ['clause_id']);
+    expectFieldErrors(await admin(FindingCalls.byClause, { query: { clause_id: 'x' } }), ['clause_id']);
   });
 });

@@ -1,4 +1,4 @@
-import { Code, type FindingRate } from '@app/contract';
+import { Code, FindingCalls, type FindingRate } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -65,7 +65,10 @@ describe('the rates', () => {
     expect(empty).toMatchObject({ raised: 0, closure_rate: null, response_rate: null });
     expect(await rates(`group=inspector&from=${dayFromToday(1)}`)).toEqual([]);
     expect((await rates(`group=project&from=${dayFromToday(0)}&to=${dayFromToday(0)}`))[0]?.raised).toBe(4);
-    expectFieldErrors(await boss.call.get('/api/finding/rates?group=x&from=2026-13-01'), ['group', 'from']);
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { group: 'x', from: '2026-13-01' } }), [
+      'group',
+      'from',
+    ]);
     // 问题汇总 as a workbook: the same rows, the rates in %; the same refusals.
     const sheet = await readXlsx(
       (await boss.call.get(`/api/finding/rates/export?group=type&project_id=${project.id}`)).rawPayload,
@@ -89,8 +92,9 @@ describe('the rates', () => {
     // Another owner sees none of them.
     const stranger = await signedIn(t, 'xnsd');
     expect(
-      envelope<FindingRate[]>(await stranger.call.get(`/api/finding/rates?group=project&project_id=${project.id}`))
-        .data,
+      envelope<FindingRate[]>(
+        await stranger.call(FindingCalls.rates, { query: { group: 'project', project_id: project.id } }),
+      ).data,
     ).toEqual([]);
     const theirSheet = await readXlsx(
       (await stranger.call.get(`/api/finding/rates/export?group=project&project_id=${project.id}`)).rawPayload,

@@ -1,4 +1,4 @@
-import { Code, type FindingDetail, type FindingRate } from '@app/contract';
+import { Code, FindingCalls, type FindingDetail, type FindingRate } from '@app/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -76,13 +76,15 @@ beforeAll(async () => {
 
   const raise = async (equipmentId: number | null) => {
     const res = envelope<FindingDetail>(
-      await raiser.call.post('/api/finding/create', {
-        project_id: projectId,
-        type_id: type.id,
-        description: '费率测试问题',
-        responsible_id: fixer.user.id,
-        due_date: dayFromToday(5),
-        ...(equipmentId === null ? {} : { equipment_id: equipmentId }),
+      await raiser.call(FindingCalls.create, {
+        body: {
+          project_id: projectId,
+          type_id: type.id,
+          description: '费率测试问题',
+          responsible_id: fixer.user.id,
+          due_date: dayFromToday(5),
+          ...(equipmentId === null ? {} : { equipment_id: equipmentId }),
+        },
       }),
     );
     expect(res.code, res.msg).toBe(Code.Success);
@@ -93,7 +95,7 @@ beforeAll(async () => {
       [fixer, { action: 'submit', note: '已整改' }],
       [raiser, { action: 'verify' }],
     ] as const) {
-      const res = envelope(await who.call.post(`/api/finding/act?id=${id}`, step));
+      const res = envelope(await who.call(FindingCalls.act, { query: { id }, body: step }));
       expect(res.code, res.msg).toBe(Code.Success);
     }
   };
@@ -221,8 +223,11 @@ describe('GET /api/finding/rates narrowed to an inspection unit and a device kin
   });
 
   it('answers malformed unit and kind ids with field errors, on the rates and their export', async () => {
-    expectFieldErrors(await boss.call.get('/api/finding/rates?unit_id=abc&device_id=0'), ['unit_id', 'device_id']);
-    expectFieldErrors(await boss.call.get('/api/finding/rates?unit_id=-1&device_id=99999999999'), [
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { unit_id: 'abc', device_id: 0 } }), [
+      'unit_id',
+      'device_id',
+    ]);
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { unit_id: '-1', device_id: 99999999999 } }), [
       'unit_id',
       'device_id',
     ]);

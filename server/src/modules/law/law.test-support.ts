@@ -1,4 +1,4 @@
-import { Code, type Law, type LawBody, type LawRow, type ListData } from '@app/contract';
+import { Code, type Law, type LawBody, LawCalls, type LawRow, type ListData } from '@app/contract';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { signedIn } from '../../../test/admin.js';
@@ -24,7 +24,7 @@ export function lawKit(t: TestApp) {
   const lawCount = async () => (await t.db.select({ n: count() }).from(laws))[0]?.n ?? 0;
 
   async function createLaw(call: Caller, fields: Partial<Record<keyof LawBody, unknown>> = {}) {
-    const res = envelope<Law>(await call.post('/api/law/create', lawBody(fields)));
+    const res = envelope<Law>(await call(LawCalls.create, { body: lawBody(fields) }));
     expect(res.code, res.msg).toBe(Code.Success);
     return res.data;
   }

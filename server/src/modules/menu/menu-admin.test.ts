@@ -2,6 +2,8 @@ import {
   Code,
   isBuiltPage,
   MENU_ICONS,
+  MenuAdminCalls,
+  MenuCalls,
   type MenuData,
   type MenuEntryGroup,
   type MenuEntryItem,
@@ -10,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, ownerWithTemplate } from './menu.fixtures.js';
 import { ownerMenuRows } from './menu.service.js';
@@ -19,9 +21,9 @@ import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
 
 const t = useTestApp();
 
-const treeOf = async (cookie: string) => envelope<MenuTree>(await api(t.app, cookie).get('/api/menu/index'));
+const treeOf = async (cookie: string) => envelope<MenuTree>(await callApi(t.app, cookie, MenuAdminCalls.tree));
 const topMenuOf = async (cookie: string) =>
-  envelope<MenuData>(await api(t.app, cookie).get('/api/top-menu/index')).data.datamenu;
+  envelope<MenuData>(await callApi(t.app, cookie, MenuCalls.menu)).data.datamenu;
 const post = (cookie: string | undefined, url: string, body?: object) => api(t.app, cookie).post(url, body);
 /** Everything stored of the owner's menu, to show that a refused call changed nothing. */
 const rowsOf = async (ownerId: number) => JSON.stringify(await ownerMenuRows(t.db, ownerId));

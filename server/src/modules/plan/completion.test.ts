@@ -1,4 +1,11 @@
-import { Code, type CompletionOptions, type CompletionRow, type ListData, type PlanPointRow } from '@app/contract';
+import {
+  Code,
+  type CompletionOptions,
+  type CompletionRow,
+  type ListData,
+  PlanCalls,
+  type PlanPointRow,
+} from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -92,18 +99,20 @@ describe('GET /api/plan/completion', () => {
     expect(await numbers(`&filter[unit]=${group.unit.id}`)).toEqual([piece.eNumber]);
     expect(await numbers(`&filter[inspector]=${inspector.user.id}`)).toEqual([piece.eNumber]);
     expect(await numbers('&filter[inspector]=abc')).toEqual([]);
-    expectFieldErrors(await client.call.get('/api/plan/completion?filter[unit]=x'), ['filter[unit]']);
-    expectFieldErrors(await client.call.get('/api/plan/completion?filter[state]=done'), ['filter[state]']);
-    expectFieldErrors(await client.call.get('/api/plan/completion?sort=points'), ['sort']);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[unit]': 'x' } }), ['filter[unit]']);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[state]': 'done' } }), [
+      'filter[state]',
+    ]);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { sort: 'points' } }), ['sort']);
   });
 
   it('offers the projects, units and inspectors of the caller’s equipment to filter by', async () => {
-    const options = succeeded<CompletionOptions>(await manager.call.get('/api/plan/completion/options'));
+    const options = succeeded<CompletionOptions>(await manager.call(PlanCalls.completionOptions));
     expect(options.projects.map((project) => project.id)).toEqual([group.project.id]);
     expect(options.units).toEqual([{ id: group.unit.id, name: group.unit.name }]);
     expect(options.inspectors).toEqual([{ id: inspector.user.id, name: inspector.user.name }]);
     const client = succeeded<CompletionOptions>(
-      await (await kit.signedInAs('client')).call.get('/api/plan/completion/options'),
+      await (await kit.signedInAs('client')).call(PlanCalls.completionOptions),
     );
     expect(client.units.map((unit) => unit.id)).toContain(group.unit.id);
     expect(client.projects.length).toBeGreaterThan(1);
@@ -112,9 +121,9 @@ describe('GET /api/plan/completion', () => {
   it('answers code 3 to a role without a completion page', async () => {
     const client = await kit.signedInAs('client');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'eic-wtf', action: 'index' }, async () => {
-      expect(envelope(await client.call.get('/api/plan/completion')).code).toBe(Code.NoPermission);
-      expect(envelope(await client.call.get('/api/plan/completion/options')).code).toBe(Code.NoPermission);
-      expect(envelope(await client.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`)).code).toBe(
+      expect(envelope(await client.call(PlanCalls.completion)).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.completionOptions)).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } })).code).toBe(
         Code.NoPermission,
       );
     });
@@ -124,7 +133,7 @@ describe('GET /api/plan/completion', () => {
 describe('GET /api/plan/completion/points', () => {
   it('lists one piece’s points in route order, as the plan list shows them', async () => {
     const rows = succeeded<PlanPointRow[]>(
-      await manager.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`),
+      await manager.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } }),
     );
     expect(rows.map((row) => row.step)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(rows.map((row) => row.state)).toEqual(['done', 'notified', 'overdue', 'due_soon', 'planned', 'unscheduled']);
@@ -132,13 +141,15 @@ describe('GET /api/plan/completion/points', () => {
   });
 
   it('finds no piece outside the caller’s view or of another owner, and refuses a bad id', async () => {
-    expect(envelope(await inspector.call.get(`/api/plan/completion/points?equipment_id=${spare.id}`)).code).toBe(
+    expect(envelope(await inspector.call(PlanCalls.completionPoints, { query: { equipment_id: spare.id } })).code).toBe(
       Code.NotFound,
     );
     const outsider = await kit.member('admin', [], 'xnsd');
-    expect(envelope(await outsider.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`)).code).toBe(
+    expect(envelope(await outsider.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } })).code).toBe(
       Code.NotFound,
     );
-    expectFieldErrors(await manager.call.get('/api/plan/completion/points?equipment_id=-1'), ['equipment_id']);
+    expectFieldErrors(await manager.call(PlanCalls.completionPoints, { query: { equipment_id: '-1' } }), [
+      'equipment_id',
+    ]);
   });
 });

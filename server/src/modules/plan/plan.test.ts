@@ -1,9 +1,16 @@
-import { Code, type ListData, type PlanGroupRow, type PlanGroupView, type PlanPointRow } from '@app/contract';
+import {
+  Code,
+  type ListData,
+  PlanCalls,
+  type PlanGroupRow,
+  type PlanGroupView,
+  type PlanPointRow,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { equipmentPoints } from '../equipment/equipment.table.js';
 import { reports } from '../report/report.table.js';
 import { reportKit } from '../report/report.test-support.js';
@@ -21,7 +28,7 @@ const pointsUrl = (gid: number, query = '') =>
   `/api/plan/points?gid=${gid}${query.includes('per-page') ? '' : '&per-page=100'}${query}`;
 const listOf = async (who: Member, gid: number, query = '') =>
   succeeded<ListData<PlanPointRow>>(await who.call.get(pointsUrl(gid, query)));
-const groupsOf = async (who: Member) => succeeded<PlanGroupRow[]>(await who.call.get('/api/plan/groups'));
+const groupsOf = async (who: Member) => succeeded<PlanGroupRow[]>(await who.call(PlanCalls.groups));
 
 beforeAll(async () => {
   admin = await kit.signedInAs('admin');
@@ -66,30 +73,34 @@ describe('GET /api/plan/groups', () => {
   it('answers code 3 without the page’s index right, and -1 without a session', async () => {
     const client = await kit.signedInAs('client');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'project-plan', action: 'index' }, async () => {
-      expect(envelope(await client.call.get('/api/plan/groups')).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.groups)).code).toBe(Code.NoPermission);
     });
-    expect(envelope(await api(t.app).get('/api/plan/groups')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, PlanCalls.groups)).code).toBe(Code.NotLoggedIn);
   });
 });
 
 describe('GET /api/plan/group', () => {
   it('names the group with its projects and categories, and whether the caller may plan', async () => {
-    const view = succeeded<PlanGroupView>(await admin.call.get(`/api/plan/group?gid=${group.id}`));
+    const view = succeeded<PlanGroupView>(await admin.call(PlanCalls.group, { query: { gid: group.id } }));
     expect(view).toMatchObject({ id: group.id, name: group.name, can_plan: true });
     expect(view.projects).toEqual([{ id: group.project.id, name: group.project.name, number: group.project.number }]);
     expect(view.categories.map((category) => category.plan_symbol)).toEqual(['H', 'W', 'R', 'S']);
     const manager = await kit.member('manager', [[group.project.id, 'manager']]);
-    expect(succeeded<PlanGroupView>(await manager.call.get(`/api/plan/group?gid=${group.id}`)).can_plan).toBe(true);
+    expect(succeeded<PlanGroupView>(await manager.call(PlanCalls.group, { query: { gid: group.id } })).can_plan).toBe(
+      true,
+    );
     const inspector = await kit.member('staff', [[group.project.id, 'staff']]);
-    expect(succeeded<PlanGroupView>(await inspector.call.get(`/api/plan/group?gid=${group.id}`)).can_plan).toBe(false);
+    expect(succeeded<PlanGroupView>(await inspector.call(PlanCalls.group, { query: { gid: group.id } })).can_plan).toBe(
+      false,
+    );
   });
 
   it('finds no group of another owner, nor one a manager has no project in', async () => {
     const other = await kit.newGroup('xnsd');
-    expect(envelope(await admin.call.get(`/api/plan/group?gid=${other.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await admin.call(PlanCalls.group, { query: { gid: other.id } })).code).toBe(Code.NotFound);
     const manager = await kit.signedInAs('manager');
-    expect(envelope(await manager.call.get(`/api/plan/group?gid=${group.id}`)).code).toBe(Code.NotFound);
-    expect(envelope(await manager.call.get(`/api/plan/points?gid=${group.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await manager.call(PlanCalls.group, { query: { gid: group.id } })).code).toBe(Code.NotFound);
+    expect(envelope(await manager.call(PlanCalls.points, { query: { gid: group.id } })).code).toBe(Code.NotFound);
   });
 });
 
@@ -157,7 +168,7 @@ describe('GET /api/plan/points', () => {
     expect(await states('&filter[equipment]=计划测试主')).toHaveLength(6);
     expect(await states(`&filter[equipment]=${piece.eNumber}`)).toHaveLength(6);
     expect(await states('&filter[equipment]=没有这台设备')).toEqual([]);
-    const view = succeeded<PlanGroupView>(await admin.call.get(`/api/plan/group?gid=${group.id}`));
+    const view = succeeded<PlanGroupView>(await admin.call(PlanCalls.group, { query: { gid: group.id } }));
     const witness = view.categories.find((category) => category.plan_symbol === 'W');
     expect(await states(`&filter[category]=${witness?.id}`)).toEqual(['notified', 'due_soon']);
     for (const state of ['done', 'notified', 'overdue', 'due_soon', 'planned', 'unscheduled']) {
@@ -184,8 +195,8 @@ describe('GET /api/plan/points', () => {
     expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[category]=W')), ['filter[category]']);
     expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[actual_date]=x')), ['filter[actual_date]']);
     expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&sort=step')), ['sort']);
-    expectFieldErrors(await admin.call.get('/api/plan/points?gid=abc'), ['gid']);
-    expectFieldErrors(await admin.call.get('/api/plan/points'), ['gid']);
+    expectFieldErrors(await admin.call(PlanCalls.points, { query: { gid: 'abc' } }), ['gid']);
+    expectFieldErrors(await admin.call(PlanCalls.points), ['gid']);
   });
 
   it('lists a manager the points of his projects and an inspector those of his pieces only', async () => {

@@ -3,6 +3,7 @@ import {
   type ListData,
   PROJECT_IMPORT_MAX_BYTES,
   PROJECT_IMPORT_MAX_ROWS,
+  ProjectCalls,
   type ProjectGroup,
   type ProjectImportResult,
   type ProjectRow,
@@ -70,7 +71,9 @@ const groupNamed = async (name: string) =>
   (await t.db.select().from(projectGroups).where(eq(projectGroups.name, name)))[0];
 
 async function newGroup(who: Caller) {
-  const res = envelope<ProjectGroup>(await who.call.post('/api/project-group/create', { name: `导入项目组${next()}` }));
+  const res = envelope<ProjectGroup>(
+    await who.call(ProjectCalls.createGroup, { body: { name: `导入项目组${next()}` } }),
+  );
   expect(res.code).toBe(Code.Success);
   return res.data;
 }
@@ -88,7 +91,7 @@ async function newOrganization(ownerKey: string) {
 
 async function projectByNumber(who: Caller, number: string) {
   const list = envelope<ListData<ProjectRow>>(
-    await who.call.get(`/api/project/index?filter[number]=${encodeURIComponent(number)}`),
+    await who.call(ProjectCalls.list, { query: { 'filter[number]': number } }),
   );
   return list.data.result.find((row) => row.number === number);
 }
@@ -201,7 +204,7 @@ describe('POST /api/project/import', () => {
     const admin = await signedIn(t, 'hdny');
     const group = await newGroup(admin);
     const existing = { group_id: group.id, name: '已有项目', number: `T-${next()}` };
-    expect(envelope(await admin.call.post('/api/project/create', existing)).code).toBe(Code.Success);
+    expect(envelope(await admin.call(ProjectCalls.create, { body: existing })).code).toBe(Code.Success);
     const taken = existing.number;
     const n = next();
     const newGroupName = `不应新建${n}`;
@@ -326,7 +329,7 @@ describe('POST /api/project/import', () => {
     const imported = await projectByNumber(hdny, number);
     expect(imported?.group_id).toBe(group.id);
     expect(await projectByNumber(xnsd, number)).toBeUndefined();
-    expect(envelope(await xnsd.call.get(`/api/project/detail?id=${imported?.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await xnsd.call(ProjectCalls.detail, { query: { id: imported?.id } })).code).toBe(Code.NotFound);
 
     const theirs = envelope<ProjectImportResult>(await postWorkbook(xnsd, await workbook(rows(''))));
     expect(theirs.data.groups_created).toEqual([group.name]);

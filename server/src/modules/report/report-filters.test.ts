@@ -1,4 +1,4 @@
-import { Code, type ListData, type ReportRow } from '@app/contract';
+import { Code, type ListData, ReportCalls, type ReportRow } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -149,8 +149,8 @@ describe('GET /api/report/list?project_id= and writer_id=', () => {
     expect((await list(inspector, `&project_id=${projects.other}`)).code).toBe(Code.NotFound);
     expect((await list(await signedIn(t, 'xnsd'), `&project_id=${projects.ours}`)).code).toBe(Code.NotFound);
     expect((await list(manager, '&project_id=2147483647')).code).toBe(Code.NotFound);
-    expectFieldErrors(await manager.call.get('/api/report/list?project_id=x'), ['project_id']);
-    expectFieldErrors(await manager.call.get('/api/report/list?project_id=0'), ['project_id']);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { project_id: 'x' } }), ['project_id']);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { project_id: 0 } }), ['project_id']);
   });
 
   it("lists one writer's reports within the caller's projects", async () => {
@@ -158,6 +158,6 @@ describe('GET /api/report/list?project_id= and writer_id=', () => {
     expect(await idsOf(manager, `&writer_id=${manager.user.id}`)).toEqual([ids.patrol]);
     // Another owner's member sees none of them, whoever he names.
     expect(await idsOf(await signedIn(t, 'xnsd'), `&writer_id=${inspector.user.id}`)).toEqual([]);
-    expectFieldErrors(await manager.call.get('/api/report/list?writer_id=-1'), ['writer_id']);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { writer_id: '-1' } }), ['writer_id']);
   });
 });

@@ -1,10 +1,10 @@
-import { Code, type ReportSummaryRow, type WorkflowStatus } from '@app/contract';
+import { Code, ReportCalls, type ReportSummaryRow, type WorkflowStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { formInstances } from '../form/form.table.js';
 import { inspectionUnits } from '../inspection-unit/inspection-unit.table.js';
 import { workflowInstances, workflowVersions } from '../workflow/workflow.table.js';
@@ -257,14 +257,21 @@ describe('GET /api/report/summary?by=unit (报告管理)', () => {
 describe('GET /api/report/summary: bad input', () => {
   it('answers field errors for a missing or unknown grouping, a bad project, date or period', async () => {
     const admin = await signedIn(t, 'hdny');
-    expectFieldErrors(await admin.call.get('/api/report/summary'), ['by']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=project'), ['by']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&project_id=x'), ['project_id']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&from=2025-02-30'), ['from']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&from=2025-08-01&to=2025-07-01'), ['to']);
+    expectFieldErrors(await admin.call(ReportCalls.summary), ['by']);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'project' } }), ['by']);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'unit', project_id: 'x' } }), [
+      'project_id',
+    ]);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'unit', from: '2025-02-30' } }), ['from']);
+    expectFieldErrors(
+      await admin.call(ReportCalls.summary, { query: { by: 'unit', from: '2025-08-01', to: '2025-07-01' } }),
+      ['to'],
+    );
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/report/summary?by=unit')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, ReportCalls.summary, { query: { by: 'unit' } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { Code, type ListData, layoutRoutes, RouteEntry, type RouteTitles } from '@app/contract';
+import { Code, type ListData, layoutRoutes, RouteEntry, RouteTitleCalls, type RouteTitles } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { auditOf } from '../menu/menu.fixtures.js';
@@ -13,9 +13,9 @@ const t = useTestApp();
 
 const listOf = async (cookie: string, query = '') =>
   envelope<ListData<RouteEntry>>(await api(t.app, cookie).get(`/api/route/index${query}`));
-const titlesOf = async (cookie: string) => envelope<RouteTitles>(await api(t.app, cookie).get('/api/route/titles'));
+const titlesOf = async (cookie: string) => envelope<RouteTitles>(await callApi(t.app, cookie, RouteTitleCalls.titles));
 const update = (cookie: string | undefined, key: string, body: unknown) =>
-  api(t.app, cookie).post(`/api/route/update?key=${key}`, body as object);
+  callApi(t.app, cookie, RouteTitleCalls.update, { query: { key }, body: body as object });
 /** The stored titles of one page in one owner, to show that a refused call changed nothing. */
 async function storedOf(ownerKey: string, pageKey: string) {
   const owner = await ownerByKey(t.db, ownerKey);
@@ -61,7 +61,9 @@ describe('GET /api/route/index', () => {
       'signin-index',
     ]);
     expect((await listOf(cookie, '?section=signin&text=MAP')).data.result.map((r) => r.key)).toEqual(['signin-map']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/route/index?section=nowhere'), ['section']);
+    expectFieldErrors(await callApi(t.app, cookie, RouteTitleCalls.list, { query: { section: 'nowhere' } }), [
+      'section',
+    ]);
   });
 
   it('answers the configuration layout to the configuration owner', async () => {

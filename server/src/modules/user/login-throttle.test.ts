@@ -1,9 +1,9 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, sessionsOf } from '../../../test/factories.js';
-import { api, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
+import { api, callApi, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { loginLog } from '../../core/audit.table.js';
@@ -149,11 +149,11 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     const app = await appTrusting('127.0.0.1');
     try {
       const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
-      await api(app).post(
-        '/api/user/login',
-        { username: user.username, password: WRONG },
-        { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '1.2.3.4' } },
-      );
+      await callApi(app, undefined, UserCalls.login, {
+        body: { username: user.username, password: WRONG },
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': '1.2.3.4' },
+      });
       const [logged] = await t.db.select().from(loginLog).where(eq(loginLog.username, user.username));
       expect(logged?.address).toBe('10.9.9.9');
     } finally {

@@ -1,8 +1,8 @@
-import { Code, USER_IMPORT_MAX_BYTES, type UserImportResult } from '@app/contract';
+import { Code, USER_IMPORT_MAX_BYTES, UserAdminCalls, type UserImportResult } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import {
@@ -150,7 +150,7 @@ describe('POST /api/user/import', () => {
     expectFieldErrors(await postWorkbook(t.app, admin, Buffer.from('not a workbook')), ['file']);
     expectFieldErrors(await postWorkbook(t.app, admin, await workbook([['账号', '姓名', '角色']])), ['初始密码']);
     expectFieldErrors(await postWorkbook(t.app, admin, await workbook([HEADER])), ['file'], '文件中没有数据行');
-    expectFieldErrors(await api(t.app, admin).post('/api/user/import', { rows: [] }), ['file']);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.import, { body: { rows: [] } }), ['file']);
     const tooLarge = await postWorkbook(t.app, admin, Buffer.alloc(USER_IMPORT_MAX_BYTES + 1));
     expect(tooLarge.statusCode).toBe(413);
     expect(envelope(tooLarge)).toMatchObject({ code: Code.Error, errcode: 413 });

@@ -1,8 +1,8 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, sessionsOf, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
 import { grant } from '../../../test/permissions.js';
 import { auditRowsOf, loginIn, membershipOf, ownerGranting, withoutPermission } from './user-admin.test-support.js';
 
@@ -10,7 +10,7 @@ const t = useTestApp();
 
 const post = (cookie: string | undefined, call: string, id: number, body?: object) =>
   api(t.app, cookie).post(`/api/user/${call}?id=${id}`, body);
-const trySession = async (cookie: string) => envelope(await api(t.app, cookie).get('/api/user/try-session')).code;
+const trySession = async (cookie: string) => envelope(await callApi(t.app, cookie, UserCalls.trySession)).code;
 const newPassword = { password: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' };
 
 describe('POST /api/user/disable and /api/user/enable', () => {

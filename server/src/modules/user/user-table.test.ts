@@ -1,9 +1,9 @@
-import { Code, type ListData, UserTableRow } from '@app/contract';
+import { Code, type ListData, UserAdminCalls, UserTableRow } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
@@ -53,7 +53,10 @@ describe('GET /api/user/index', () => {
     await t.db.update(users).set({ gender: 'female' }).where(eq(users.id, disabled.id));
     expect(names(await list(admin, '?filter[gender]=female'))).toEqual([disabled.username]);
     const english = envelope<ListData<UserTableRow>>(
-      await api(t.app, admin).get('/api/user/index?filter[role]=wtf', { 'accept-language': 'en' }),
+      await callApi(t.app, admin, UserAdminCalls.list, {
+        query: { 'filter[role]': 'wtf' },
+        headers: { 'accept-language': 'en' },
+      }),
     );
     expect(english.data.result[0]?.role_title).toBe('Client');
   });
@@ -69,12 +72,14 @@ describe('GET /api/user/index', () => {
 
   it('refuses unknown sort and filter columns and values that do not parse', async () => {
     const admin = await login(t.app, 'admin');
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?sort=password_hash'), ['sort']);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[password_hash]=x'), [
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { sort: 'password_hash' } }), ['sort']);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[password_hash]': 'x' } }), [
       'filter[password_hash]',
     ]);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[enabled]=maybe'), ['filter[enabled]']);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[organization]=abc'), [
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[enabled]': 'maybe' } }), [
+      'filter[enabled]',
+    ]);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[organization]': 'abc' } }), [
       'filter[organization]',
     ]);
   });
