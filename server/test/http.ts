@@ -70,7 +70,7 @@ export function callApi<C extends Call>(
 /**
  * One session's calls, for tests that hand a member around: `caller(app, cookie)(ReportCalls.create,
  * { body })` is `callApi(app, cookie, ReportCalls.create, { body })`. Its `get` and `post` are those
- * of `api`, for the paths that are no calls of the contract (file downloads, exports, uploads).
+ * of `api`, for the paths that are no calls of the contract (file downloads, exports, workbook templates).
  */
 export function caller(app: FastifyInstance, cookie?: string) {
   const call = <C extends Call>(definition: C, input?: CallInput<C>) => callApi(app, cookie, definition, input);

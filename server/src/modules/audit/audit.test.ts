@@ -2,17 +2,26 @@ import { AuditCalls, AuditEntry, Code, type ListData, LoginEntry, UserCalls } fr
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
+import {
+  api,
+  callApi,
+  envelope,
+  expectFieldErrors,
+  login,
+  postLogin,
+  sessionHashOf,
+  type TestQuery,
+} from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { diffFields, REDACTED } from '../../platform/audit.js';
 import { setSessionOwner } from '../../platform/session.js';
 
 const t = useTestApp();
 
-const auditOf = async (cookie: string, query = '') =>
-  envelope<ListData<AuditEntry>>(await api(t.app, cookie).get(`/api/audit-log/index${query}`));
-const loginsOf = async (cookie: string, query = '') =>
-  envelope<ListData<LoginEntry>>(await api(t.app, cookie).get(`/api/login-log/index${query}`));
+const auditOf = async (cookie: string, query: TestQuery<typeof AuditCalls.auditLog> = {}) =>
+  envelope<ListData<AuditEntry>>(await callApi(t.app, cookie, AuditCalls.auditLog, { query }));
+const loginsOf = async (cookie: string, query: TestQuery<typeof AuditCalls.loginLog> = {}) =>
+  envelope<ListData<LoginEntry>>(await callApi(t.app, cookie, AuditCalls.loginLog, { query }));
 
 async function inOwner(username: string, ownerKey: string) {
   const cookie = await login(t.app, username);
@@ -42,7 +51,7 @@ describe('audit rows of changes', () => {
     expect(envelope(res).code).toBe(Code.Success);
 
     const admin = await login(t.app, 'admin');
-    const body = await auditOf(admin, `?filter[entity_id]=${user.id}`);
+    const body = await auditOf(admin, { 'filter[entity_id]': user.id });
     expect(body.code).toBe(Code.Success);
     const [entry] = body.data.result;
     expect(AuditEntry.strict().parse(entry)).toMatchObject({
@@ -66,7 +75,7 @@ describe('audit rows of changes', () => {
         retypePassword: 'Harbour-Crane-42',
       },
     });
-    const body = await auditOf(await login(t.app, 'admin'), `?filter[entity_id]=${user.id}`);
+    const body = await auditOf(await login(t.app, 'admin'), { 'filter[entity_id]': user.id });
     expect(body.data.paging.count).toBe(0);
   });
 });
@@ -94,10 +103,10 @@ describe('GET /api/audit-log/index', () => {
         retypePassword: 'Harbour-Crane-42',
       },
     });
-    const inXnsd = await auditOf(await inOwner('admin', 'xnsd'), `?filter[entity_id]=${user.id}`);
+    const inXnsd = await auditOf(await inOwner('admin', 'xnsd'), { 'filter[entity_id]': user.id });
     expect(inXnsd.data.paging.count).toBe(1);
     const admin = await createUser(t.db, { role: 'admin', ownerKey: 'hdny' });
-    const inHdny = await auditOf(await login(t.app, admin.username), `?filter[entity_id]=${user.id}`);
+    const inHdny = await auditOf(await login(t.app, admin.username), { 'filter[entity_id]': user.id });
     expect(inHdny.code).toBe(Code.Success);
     expect(inHdny.data.paging.count).toBe(0);
   });
@@ -126,12 +135,12 @@ describe('GET /api/login-log/index', () => {
     await login(t.app, staff.username, undefined, '10.9.9.8');
 
     const admin = await inOwner('admin', 'config');
-    const failed = await loginsOf(admin, `?filter[username]=${name}`);
+    const failed = await loginsOf(admin, { 'filter[username]': name });
     expect(failed.code).toBe(Code.Success);
     expect(failed.data.result).toEqual([
       expect.objectContaining({ username: name, success: false, reason: 'wrong', address: '10.9.9.9' }),
     ]);
-    const ok = await loginsOf(admin, `?filter[username]=${staff.username}`);
+    const ok = await loginsOf(admin, { 'filter[username]': staff.username });
     expect(ok.data.result).toEqual([
       expect.objectContaining({ username: staff.username, success: true, reason: 'ok', address: '10.9.9.8' }),
     ]);
@@ -140,7 +149,7 @@ describe('GET /api/login-log/index', () => {
   it("answers only the contract's fields: the account id and owner of an attempt stay in the table", async () => {
     const staff = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     await login(t.app, staff.username);
-    const body = await loginsOf(await inOwner('admin', 'config'), `?filter[username]=${staff.username}`);
+    const body = await loginsOf(await inOwner('admin', 'config'), { 'filter[username]': staff.username });
     expect(body.data.result).toHaveLength(1);
     for (const row of body.data.result) LoginEntry.strict().parse(row);
     expect(JSON.stringify(body.data.result)).not.toMatch(/user_?id|userId/i);

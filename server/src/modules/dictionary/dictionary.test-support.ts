@@ -9,7 +9,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { caller, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { caller, envelope, login, sessionHashOf, type TestQuery } from '../../../test/http.js';
 import { auditLog } from '../../core/audit.table.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
@@ -19,11 +19,13 @@ export function dictionaryApi(t: TestApp, cookie: string) {
   const call = caller(t.app, cookie);
   return {
     values: async (code: string) => envelope<DictValue[]>(await call(DictionaryCalls.values, { query: { code } })),
-    types: async (query = '') => envelope<{ result: DictType[] }>(await call.get(`/api/dict-type/index${query}`)),
+    types: async (query: TestQuery<typeof DictionaryCalls.types> = {}) =>
+      envelope<{ result: DictType[] }>(await call(DictionaryCalls.types, { query })),
     createType: (body: object) => call(DictionaryCalls.createType, { body }),
     updateType: (id: number | string, body: object) => call(DictionaryCalls.updateType, { query: { id }, body }),
     deleteType: (id: number | string) => call(DictionaryCalls.deleteType, { query: { id } }),
-    items: async (query: string) => envelope<{ result: DictItem[] }>(await call.get(`/api/dict-item/index?${query}`)),
+    items: async (query: TestQuery<typeof DictionaryCalls.items>) =>
+      envelope<{ result: DictItem[] }>(await call(DictionaryCalls.items, { query })),
     scopes: async () => envelope<{ key: string }[]>(await call(DictionaryCalls.scopes)),
     createItem: (body: object) => call(DictionaryCalls.createItem, { body }),
     updateItem: (id: number | string, body: object) => call(DictionaryCalls.updateItem, { query: { id }, body }),

@@ -75,7 +75,7 @@ async function rerunDictionaryMigration() {
 
 describe('migration 0009: the platform dictionaries', () => {
   it('may run again: it adds nothing twice and keeps what administrators changed', async () => {
-    const [gender] = (await dictionaryApi(t, config).types('?filter[code]=gender')).data.result;
+    const [gender] = (await dictionaryApi(t, config).types({ 'filter[code]': 'gender' })).data.result;
     if (!gender) throw new Error('gender not seeded');
     const [male] = (await itemRowsOf(t, gender.id)).filter((row) => row.key === 'male');
     await dictionaryApi(t, config).updateItem(male?.id ?? 0, { value: '男性' });
@@ -88,7 +88,7 @@ describe('migration 0009: the platform dictionaries', () => {
 
 describe('dictionary types', () => {
   it('lists types with their item counts for the configuration owner', async () => {
-    const res = await dictionaryApi(t, config).types('?filter[code]=company_nature');
+    const res = await dictionaryApi(t, config).types({ 'filter[code]': 'company_nature' });
     expect(res.code).toBe(Code.Success);
     expect(res.data.result).toHaveLength(1);
     const [nature] = res.data.result;

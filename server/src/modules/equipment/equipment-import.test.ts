@@ -1,4 +1,4 @@
-import { Code, EquipmentCalls, type EquipmentImportResult } from '@app/contract';
+import { type Call, Code, EquipmentCalls, type EquipmentImportResult } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
@@ -162,16 +162,16 @@ describe('equipment workbooks', () => {
 
   it('preview a file as the import then answers it, clean or not, changing nothing', async () => {
     const { call } = await signedIn(t, 'hdny');
-    const send = (file: Buffer) => (path: string) =>
-      call.post(`/api/equipment/${path}?page_key=custom-equipment`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const send = (file: Buffer) => (definition: Call) =>
+      call(definition, { query: { page_key: 'custom-equipment' }, body: file, headers: { 'content-type': XLSX_TYPE } });
     const bad = await workbook([
       ['HDNY-2026-001', '主变压器', '预览一', 'PV-01'],
       ['HDNY-2026-001', '主变压器', '预览二', 'PV-01'],
     ]);
-    const refused = await previewThenImport(t.db, send(bad));
+    const refused = await previewThenImport(t.db, EquipmentCalls, send(bad));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 设备编号']);
     const good = await workbook([['HDNY-2026-001', '主变压器', '预览一', 'PV-01']]);
-    const { preview } = await previewThenImport<EquipmentImportResult>(t.db, send(good));
+    const { preview } = await previewThenImport<EquipmentImportResult>(t.db, EquipmentCalls, send(good));
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
   });
 });

@@ -12,7 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import type { TestApp } from '../../../test/app.js';
-import { type Caller, envelope } from '../../../test/http.js';
+import { type Caller, envelope, type TestQuery } from '../../../test/http.js';
 import { equipment } from './equipment.table.js';
 
 /** Helpers of the equipment tests: demo projects and kinds by name, a body, a piece of equipment made. */
@@ -75,19 +75,22 @@ export const equipmentCount = async (t: TestApp) => (await t.db.select({ n: coun
 export const storedEquipment = async (t: TestApp, id: number) =>
   (await t.db.select().from(equipment).where(eq(equipment.id, id)))[0];
 
+type EquipmentQuery = TestQuery<typeof EquipmentCalls.list>;
+
 /** The whole list as the caller reads it ("All"). */
-export const rowsOf = async (call: Caller, query = '') =>
-  envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=-1${query}`)).data.result;
+export const rowsOf = async (call: Caller, query: EquipmentQuery = {}) =>
+  envelope<ListData<EquipmentRow>>(await call(EquipmentCalls.list, { query: { 'per-page': -1, ...query } })).data
+    .result;
 
 /** The ids of a first page (15, the smallest size), which is one statement prepared for every caller of a scope. */
-export const firstPageOf = async (call: Caller, query = '') =>
-  envelope<ListData<EquipmentRow>>(await call.get(`/api/equipment/index?per-page=15${query}`)).data.result.map(
-    (row) => row.id,
-  );
+export const firstPageOf = async (call: Caller, query: EquipmentQuery = {}) =>
+  envelope<ListData<EquipmentRow>>(
+    await call(EquipmentCalls.list, { query: { 'per-page': 15, ...query } }),
+  ).data.result.map((row) => row.id);
 /** That a first page is the first rows of the whole list, as the caller reads it, by default and by a project. */
 export async function expectFirstPagesOf(call: Caller, projectId: number) {
-  for (const query of ['', `&project_id=${projectId}`, '&sort=-e_number']) {
+  for (const query of [{}, { project_id: projectId }, { sort: '-e_number' }]) {
     const all = (await rowsOf(call, query)).map((row) => row.id);
-    expect(await firstPageOf(call, query), query).toEqual(all.slice(0, 15));
+    expect(await firstPageOf(call, query), JSON.stringify(query)).toEqual(all.slice(0, 15));
   }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { findingCategories } from './finding.table.js';
 import { dayFromToday, useFindingKit } from './finding.test-support.js';
 
@@ -51,7 +51,7 @@ describe('raising a finding', () => {
     );
     expect(envelope(await kit.raise(kit.outsider)).code).toBe(Code.NotFound);
     expect(await kit.findingCount()).toBe(before);
-    const res = await t.app.inject({ method: 'GET', url: '/api/finding/rates' });
+    const res = await callApi(t.app, undefined, FindingCalls.rates);
     expect(envelope(res).code).toBe(Code.NotLoggedIn);
   });
 

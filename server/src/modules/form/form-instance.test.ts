@@ -64,11 +64,10 @@ async function validAnswers(member: Member, ownerKey = 'hdny') {
 }
 
 const submit = (member: Member, id: number, revision: number, data: unknown, lang?: 'en') =>
-  member.call.post(
-    '/api/form/instance/submit',
-    { id, revision, data },
-    lang ? { headers: { 'accept-language': 'en' } } : {},
-  );
+  member.call(FormCalls.submitInstance, {
+    body: { id, revision, data },
+    ...(lang ? { headers: { 'accept-language': 'en' } } : {}),
+  });
 
 describe('filled forms', () => {
   it('creates a draft, saves it, submits it with flags, and lists and shows it', async () => {
@@ -333,23 +332,26 @@ describe('filled forms', () => {
 const nestedLists = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 const nestedGroups = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
+type SaveOrSubmit = typeof FormCalls.saveInstance | typeof FormCalls.submitInstance;
+
 /** Answers sent as raw JSON text, as a client other than the form's screen may send them. */
-const sendRaw = (member: Member, path: string, id: number, answers: string) =>
-  member.call.post(path, `{"id":${id},"revision":0,"data":${answers}}`, {
+const sendRaw = (member: Member, call: SaveOrSubmit, id: number, answers: string) =>
+  member.call(call, {
+    body: `{"id":${id},"revision":0,"data":${answers}}`,
     headers: { 'content-type': 'application/json' },
   });
 
 describe('the shape of answers, bounded before anything reads them', () => {
-  const SAVE = '/api/form/instance/save';
-  const SUBMIT = '/api/form/instance/submit';
+  const SAVE = FormCalls.saveInstance;
+  const SUBMIT = FormCalls.submitInstance;
 
   it('refuses an answer nested 10,000 deep with code 2 on its item, saved or submitted, changing nothing', async () => {
     const admin = await signedIn(t, 'hdny');
     const id = await draftOf(admin, await sampleTemplate());
     const digest = await databaseDigest(t.db, ['sessions']);
-    for (const path of [SAVE, SUBMIT]) {
+    for (const call of [SAVE, SUBMIT]) {
       for (const deep of [nestedLists(10_000), nestedGroups(10_000)]) {
-        const res = await sendRaw(admin, path, id, `{"appearance":"pass","note":${deep}}`);
+        const res = await sendRaw(admin, call, id, `{"appearance":"pass","note":${deep}}`);
         expectFieldErrors(res, ['note'], '填写内容嵌套层数过多');
         expect(Object.keys(envelope(res).errdata ?? {})).toEqual(['note']);
       }
@@ -362,11 +364,10 @@ describe('the shape of answers, bounded before anything reads them', () => {
     const id = await draftOf(admin, await sampleTemplate());
     const deepest = await sendRaw(admin, SAVE, id, `{"note":${nestedLists(FORM_ANSWER_DEPTH_MAX)}}`);
     expect(envelope(deepest).code).toBe(Code.Success);
-    const tooDeep = await admin.call.post(
-      SAVE,
-      `{"id":${id},"revision":1,"data":{"note":${nestedGroups(FORM_ANSWER_DEPTH_MAX + 1)}}}`,
-      { headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
-    );
+    const tooDeep = await admin.call(SAVE, {
+      body: `{"id":${id},"revision":1,"data":{"note":${nestedGroups(FORM_ANSWER_DEPTH_MAX + 1)}}}`,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
     expectFieldErrors(tooDeep, ['note'], 'The answer is nested too deeply');
   });
 
@@ -377,19 +378,17 @@ describe('the shape of answers, bounded before anything reads them', () => {
     const tooMany = FORM_ANSWER_ENTRIES_MAX + 1;
     const rows = Array.from({ length: tooMany }, () => ({ item: 'a', result: 'pass' }));
     const group = Object.fromEntries(Array.from({ length: tooMany }, (_, i) => [`k${i}`, 1]));
-    for (const path of [SAVE, SUBMIT]) {
-      const res = await admin.call.post(path, {
-        id,
-        revision: 0,
-        data: { appearance: 'pass', records: rows, inspector: group },
+    for (const call of [SAVE, SUBMIT]) {
+      const res = await admin.call(call, {
+        body: { id, revision: 0, data: { appearance: 'pass', records: rows, inspector: group } },
       });
       expectFieldErrors(res, ['records', 'inspector'], '填写内容的条目过多');
       expect(Object.keys(envelope(res).errdata ?? {}).sort()).toEqual(['inspector', 'records']);
-      expectFieldErrors(await admin.call.post(path, { id, revision: 0, data: group }), ['data']);
+      expectFieldErrors(await admin.call(call, { body: { id, revision: 0, data: group } }), ['data']);
     }
     // Too large in all, each answer within bounds: the whole is refused.
     const large = { appearance: 'x'.repeat(300 * 1024), thickness: 'x'.repeat(300 * 1024) };
-    expectFieldErrors(await admin.call.post(SAVE, { id, revision: 0, data: large }), ['data'], '填写内容过大');
+    expectFieldErrors(await admin.call(SAVE, { body: { id, revision: 0, data: large } }), ['data'], '填写内容过大');
     expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
   });
 });

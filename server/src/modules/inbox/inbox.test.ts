@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { callApi, envelope } from '../../../test/http.js';
+import { callApi, envelope, type TestQuery } from '../../../test/http.js';
 import { notify } from './inbox.service.js';
 
 const t = useTestApp();
@@ -18,8 +18,8 @@ describe('the inbox', () => {
     await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id], kind: 'task', title: said('第一'), link: '/a' });
     await notify(t.db, { ownerId: hdny.id, userIds: [me.user.id, someone.user.id], kind: 'cc', title: said('第二') });
     await notify(t.db, { ownerId: xnsd.id, userIds: [me.user.id], kind: 'task', title: said('别的单位') });
-    const list = async (query = '') =>
-      envelope<ListData<InboxItem>>(await me.call.get(`/api/inbox/list${query}`)).data.result;
+    const list = async (query: TestQuery<typeof InboxCalls.list> = {}) =>
+      envelope<ListData<InboxItem>>(await me.call(InboxCalls.list, { query })).data.result;
     expect((await list()).map((item) => item.title)).toEqual(['待审核：第二', '待审核：第一']);
     expect(envelope(await me.call(InboxCalls.unreadCount)).data).toEqual({ count: 2 });
     const [second, first] = await list();
@@ -29,7 +29,7 @@ describe('the inbox', () => {
     expect(envelope(await me.call(InboxCalls.read, { body: { ids: [first?.id, theirs?.id] } })).code).toBe(
       Code.Success,
     );
-    expect((await list('?unread=true')).map((item) => item.title)).toEqual(['待审核：第二']);
+    expect((await list({ unread: 'true' })).map((item) => item.title)).toEqual(['待审核：第二']);
     expect(envelope(await someone.call(InboxCalls.unreadCount)).data).toEqual({ count: 1 });
     await me.call(InboxCalls.read, { body: {} });
     expect(envelope(await me.call(InboxCalls.unreadCount)).data).toEqual({ count: 0 });

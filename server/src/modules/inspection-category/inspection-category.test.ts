@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { type Caller, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { inspectionCategories } from './inspection-category.table.js';
 
 const t = useTestApp();
@@ -30,8 +30,8 @@ const body = (fields: Record<string, unknown> = {}) => {
     ...fields,
   };
 };
-const list = async (call: Caller, query = '?per-page=-1') =>
-  envelope<ListData<InspectionCategory>>(await call.get(`/api/ipcg/index${query}`));
+const list = async (call: Caller, query: TestQuery<typeof CategoryCalls.list> = { 'per-page': -1 }) =>
+  envelope<ListData<InspectionCategory>>(await call(CategoryCalls.list, { query }));
 const countOf = async (ownerKey: string) => {
   const owner = await ownerByKey(t.db, ownerKey);
   return (
@@ -76,7 +76,9 @@ describe('inspection categories', () => {
     );
     expect(updated.data).toMatchObject({ name: '出厂见证', plan_symbol: 'FW' });
     expect((await lastAudit(t.db, 'inspection_categories', created.data.id))?.changes.plan_symbol?.after).toBe('FW');
-    expect((await list(call, `?filter[plan_symbol]=FW`)).data.result.map((row) => row.id)).toEqual([created.data.id]);
+    expect((await list(call, { 'filter[plan_symbol]': 'FW' })).data.result.map((row) => row.id)).toEqual([
+      created.data.id,
+    ]);
 
     expect(envelope(await call(CategoryCalls.delete, { query: { id: created.data.id } })).msg).toBe('已删除');
     expect((await lastAudit(t.db, 'inspection_categories', created.data.id))?.action).toBe('delete');

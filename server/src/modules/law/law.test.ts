@@ -17,7 +17,7 @@ describe('the law library', () => {
     Law.strict().parse(law);
     expect((await lastAudit(t.db, 'laws', law.id))?.changes.code?.after).toBe('GB/T 99999-2030');
 
-    const page = await list(call, 'page=1&per-page=15');
+    const page = await list(call, { page: 1, 'per-page': 15 });
     for (const row of page.result) LawRow.strict().parse(row);
     expect(page.result[0]?.id).toBe(law.id);
     // The demo owner's library: GB/T 1094 and the others.
@@ -87,7 +87,7 @@ describe('the law library', () => {
     const [kept] = await t.db.select().from(laws).where(eq(laws.id, law.id));
     expect(kept?.title).toBe('华东专用标准');
     expect((await search(other.call, '专用条款')).result).toEqual([]);
-    expect((await list(other.call, 'per-page=-1')).result.map((row) => row.id)).not.toContain(law.id);
+    expect((await list(other.call, { 'per-page': '-1' })).result.map((row) => row.id)).not.toContain(law.id);
     // The same code is free in another owner.
     await createLaw(other.call, { code: law.code });
   });

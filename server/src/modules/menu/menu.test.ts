@@ -2,7 +2,7 @@ import { Code, MenuCalls, MenuData, routeByName } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createMenuItem, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, callApi, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, login, sessionHashOf } from '../../../test/http.js';
 import { ROLE_MATRIX, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { MODULE_MENU } from '../index.js';
@@ -10,8 +10,8 @@ import { ownerWithTemplate } from './menu.fixtures.js';
 
 const t = useTestApp();
 
-async function menuOf(cookie: string, url = '/api/top-menu/index') {
-  const body = envelope<MenuData>(await api(t.app, cookie).get(url));
+async function menuOf(cookie: string, call: typeof MenuCalls.menu | typeof MenuCalls.configMenu = MenuCalls.menu) {
+  const body = envelope<MenuData>(await callApi(t.app, cookie, call));
   return { body, paths: body.data?.datamenu.flatMap((g) => g.items.map((i) => i.fontend_path)) ?? [] };
 }
 /** Signs in as `username` and moves the session to the owner `ownerKey`. */
@@ -104,7 +104,7 @@ describe('GET /api/system/top-menu/index', () => {
 
   it('answers the configuration menu when the session works in the configuration owner', async () => {
     const cookie = await loginIn('admin', 'config');
-    const { body, paths } = await menuOf(cookie, '/api/system/top-menu/index');
+    const { body, paths } = await menuOf(cookie, MenuCalls.configMenu);
     expect(body.code).toBe(Code.Success);
     expect(body.data.assignments).toEqual(['admin']);
     expect(body.data.datamenu.map((g) => g.title)).toEqual(['配置中心']);

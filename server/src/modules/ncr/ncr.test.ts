@@ -250,9 +250,14 @@ describe('what a step carries', () => {
 
   it('answers bad input with field errors, changing nothing', async () => {
     const id = await kit.ncrAt('disposition');
-    const bad = async (who: Member, body: Record<string, unknown>, fields: string[], query = `id=${id}`) => {
+    const bad = async (
+      who: Member,
+      body: Record<string, unknown>,
+      fields: string[],
+      query: { id: number | string } = { id },
+    ) => {
       const digest = await databaseDigest(t.db, ['sessions']);
-      expectFieldErrors(await who.call.post(`/api/ncr/act?${query}`, body), fields);
+      expectFieldErrors(await who.call(NcrCalls.act, { query, body }), fields);
       expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
     };
     await bad(kit.client, { action: 'close' }, ['action']);
@@ -266,7 +271,7 @@ describe('what a step carries', () => {
       'due_date',
     ]);
     await bad(kit.colleague, { action: 'execute', note: '已整改', file_ids: ['a.jpg'] }, ['file_ids.0']);
-    await bad(kit.client, { action: 'approve' }, ['id'], 'id=abc');
+    await bad(kit.client, { action: 'approve' }, ['id'], { id: 'abc' });
     expectFieldErrors(await kit.client.call(NcrCalls.detail, { query: { id: 0 } }), ['id']);
     expect(await stepsOf(id)).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { insertNews } from './news.service.js';
 import { news } from './news.table.js';
 
@@ -137,8 +137,8 @@ describe('news', () => {
     }));
     await insertNews(t.db, owner.id, rows);
     const { call } = await signedIn(t, 'xnsd', 'staff');
-    const page = async (query: string) => {
-      const res = envelope<ListData<NewsRow>>(await call.get(`/api/news/index?${query}`));
+    const page = async (query: TestQuery<typeof NewsCalls.list>) => {
+      const res = envelope<ListData<NewsRow>>(await call(NewsCalls.list, { query }));
       expect(res.code, res.msg).toBe(Code.Success);
       return res.data;
     };
@@ -160,9 +160,9 @@ describe('news', () => {
       ['published_at', 1],
       ['-published_at', -1],
     ] as const) {
-      const all = await page(`per-page=-1&sort=${sort}`);
-      const first = await page(`page=1&per-page=15&sort=${sort}`);
-      const second = await page(`page=2&per-page=15&sort=${sort}`);
+      const all = await page({ 'per-page': '-1', sort });
+      const first = await page({ page: 1, 'per-page': 15, sort });
+      const second = await page({ page: 2, 'per-page': 15, sort });
       // The demo owner's own announcements are listed too: the order of ours is what is checked.
       expect(ours(all), sort).toEqual(expected(direction));
       expect(

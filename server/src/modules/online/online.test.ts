@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
 import { sessions } from '../../core/session.table.js';
 import { setSessionOwner } from '../../platform/session.js';
 
 const t = useTestApp();
 
-const onlineOf = async (cookie: string, query = '') =>
-  envelope<ListData<OnlineSession>>(await api(t.app, cookie).get(`/api/online/index${query}`));
+const onlineOf = async (cookie: string) =>
+  envelope<ListData<OnlineSession>>(await callApi(t.app, cookie, OnlineCalls.list));
 const end = (cookie: string, id: number | string) => callApi(t.app, cookie, OnlineCalls.end, { query: { id } });
 const seqOf = async (cookie: string) =>
   (

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { rolePermissions } from '../../core/permission.table.js';
@@ -38,15 +38,15 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 });
 const ownerCount = async () => (await t.db.select({ n: count() }).from(owners))[0]?.n ?? 0;
 const ownerRow = async (key: string) => (await t.db.select().from(owners).where(eq(owners.key, key)))[0];
-const list = async (cookie: string, query = '') =>
-  envelope<ListData<OwnerAdminRow>>(await api(t.app, cookie).get(`/api/config/owner/index${query}`));
+const list = async (cookie: string, query: TestQuery<typeof OwnerAdminCalls.list> = {}) =>
+  envelope<ListData<OwnerAdminRow>>(await callApi(t.app, cookie, OwnerAdminCalls.list, { query }));
 const configPage = (pageKey: string, action: 'index' | 'create' | 'update') =>
   ({ ownerKey: 'config', role: 'admin', pageKey, action }) as const;
 
 describe('GET /api/config/owner/index', () => {
   it('lists every owner with its fields and member count', async () => {
     const { cookie } = await signedIn(t, 'config');
-    const res = await list(cookie, '?sort=key');
+    const res = await list(cookie, { sort: 'key' });
     expect(res.code).toBe(Code.Success);
     for (const row of res.data.result) OwnerAdminRow.strict().parse(row);
     const hdny = res.data.result.find((o) => o.key === 'hdny');
@@ -59,10 +59,8 @@ describe('GET /api/config/owner/index', () => {
 
   it('filters by text and by yes/no columns; a bad yes/no value is a field error', async () => {
     const { cookie } = await signedIn(t, 'config');
-    expect((await list(cookie, `?filter[name]=${encodeURIComponent('华东')}`)).data.result.map((o) => o.key)).toEqual([
-      'hdny',
-    ]);
-    expect((await list(cookie, '?filter[is_config]=true')).data.result.map((o) => o.key)).toEqual(['config']);
+    expect((await list(cookie, { 'filter[name]': '华东' })).data.result.map((o) => o.key)).toEqual(['hdny']);
+    expect((await list(cookie, { 'filter[is_config]': 'true' })).data.result.map((o) => o.key)).toEqual(['config']);
     expectFieldErrors(await callApi(t.app, cookie, OwnerAdminCalls.list, { query: { 'filter[enabled]': 'maybe' } }), [
       'filter[enabled]',
     ]);

@@ -2,7 +2,7 @@ import { ACTION_TYPES, Code, type PagePermission, PermissionCalls } from '@app/c
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { ACCOUNT_OF_ROLE, ROLE_MATRIX, revoke } from '../../../test/permissions.js';
 
 const t = useTestApp();
@@ -68,12 +68,12 @@ describe('GET /api/organization/get-page-permission', () => {
   });
 
   it.each([
-    ['a missing key', '/api/organization/get-page-permission'],
-    ['an empty key', '/api/organization/get-page-permission?key='],
-    ['a key of 129 characters', `/api/organization/get-page-permission?key=${'k'.repeat(129)}`],
-  ])('refuses %s with a field error on key', async (_case, url) => {
+    ['a missing key', {}],
+    ['an empty key', { key: '' }],
+    ['a key of 129 characters', { key: 'k'.repeat(129) }],
+  ])('refuses %s with a field error on key', async (_case, query) => {
     const cookie = await login(t.app, 'staff');
-    expectFieldErrors(await api(t.app, cookie).get(url), ['key']);
+    expectFieldErrors(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query }), ['key']);
   });
 
   it('answers -1 without a session and 5 without an owner, before judging the query', async () => {

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { day, type Member, planKit, succeeded } from './plan.test-support.js';
 
 const t = useTestApp();
@@ -23,8 +23,9 @@ let spare: Piece;
 let manager: Member;
 let inspector: Member;
 
-const completion = async (who: Member, query = '') =>
-  succeeded<ListData<CompletionRow>>(await who.call.get(`/api/plan/completion?per-page=1000${query}`));
+type Query = TestQuery<typeof PlanCalls.completion>;
+const completion = async (who: Member, query: Query = {}) =>
+  succeeded<ListData<CompletionRow>>(await who.call(PlanCalls.completion, { query: { 'per-page': 1000, ...query } }));
 const numbersOf = (list: ListData<CompletionRow>) => list.result.map((row) => row.e_number);
 
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe('GET /api/plan/completion', () => {
       'WN-ZB-1B',
     ]);
     // No parameter widens the scope: the role decides it.
-    expect(numbersOf(await completion(inspector, '&role=wtf&page_key=eic-wtf'))).toEqual([piece.eNumber]);
+    expect(numbersOf(await completion(inspector, { role: 'wtf', page_key: 'eic-wtf' }))).toEqual([piece.eNumber]);
     // Another owner's equipment is in nobody's view here.
     const foreign = await kit.newGroup('xnsd');
     const theirs = await kit.newEquipment('xnsd', foreign.project.id, []);
@@ -91,14 +92,14 @@ describe('GET /api/plan/completion', () => {
 
   it('filters by project, equipment, inspection unit and inspector', async () => {
     const client = await kit.signedInAs('client');
-    const numbers = async (query: string) => numbersOf(await completion(client, query)).sort();
-    expect(await numbers(`&filter[project]=${group.project.id}`)).toEqual(
+    const numbers = async (query: Query) => numbersOf(await completion(client, query)).sort();
+    expect(await numbers({ 'filter[project]': group.project.id })).toEqual(
       expect.arrayContaining([piece.eNumber, spare.eNumber]),
     );
-    expect(await numbers(`&filter[equipment]=${piece.eNumber}`)).toEqual([piece.eNumber]);
-    expect(await numbers(`&filter[unit]=${group.unit.id}`)).toEqual([piece.eNumber]);
-    expect(await numbers(`&filter[inspector]=${inspector.user.id}`)).toEqual([piece.eNumber]);
-    expect(await numbers('&filter[inspector]=abc')).toEqual([]);
+    expect(await numbers({ 'filter[equipment]': piece.eNumber })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[unit]': group.unit.id })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[inspector]': inspector.user.id })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[inspector]': 'abc' })).toEqual([]);
     expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[unit]': 'x' } }), ['filter[unit]']);
     expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[state]': 'done' } }), [
       'filter[state]',

@@ -12,14 +12,15 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
-import { type Caller, caller, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, caller, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { adminWithEquipment, equipmentBody, equipmentByNumber } from '../equipment/equipment.test-support.js';
 import { productionSteps } from './production.table.js';
 
 const t = useTestApp();
 
-const rowsOf = async (call: Caller, query = '') =>
-  envelope<ListData<ProductionRow>>(await call.get(`/api/production/index?per-page=-1${query}`)).data.result;
+const rowsOf = async (call: Caller, query: TestQuery<typeof ProductionCalls.list> = {}) =>
+  envelope<ListData<ProductionRow>>(await call(ProductionCalls.list, { query: { 'per-page': -1, ...query } })).data
+    .result;
 const timelineOf = async (call: Caller, id: number) =>
   envelope<ProductionTimeline>(await call(ProductionCalls.timeline, { query: { id } }));
 const save = (call: Caller, id: number, body: Record<string, unknown>) =>
@@ -72,10 +73,10 @@ describe('production information', () => {
     expect(due.length).toBeGreaterThanOrEqual(3);
     expect(behind.summary).toMatchObject({ done: 3, late: due.length });
     expect(behindLine.steps.filter((step) => step.record?.late).length).toBe(due.length);
-    const late = (await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.e_number);
+    const late = (await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.e_number);
     expect(late).toContain('WN-ZB-1B');
     expect(late).not.toContain('RD-GIS-01');
-    const byText = await rowsOf(call, `&filter[name]=${encodeURIComponent('1B')}`);
+    const byText = await rowsOf(call, { 'filter[name]': '1B' });
     expect(byText.map((row) => row.e_number)).toEqual(['WN-ZB-1B']);
 
     if (!onTime) throw new Error('demo equipment missing');
@@ -161,7 +162,7 @@ describe('production information', () => {
     );
     expect(late.data.steps[0]?.record?.late).toBe(true);
     expect(late.data.summary.late).toBe(1);
-    expect((await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.id)).toContain(item.id);
+    expect((await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.id)).toContain(item.id);
     const finished = envelope<ProductionTimeline>(
       await save(
         call,
@@ -170,7 +171,7 @@ describe('production information', () => {
       ),
     );
     expect(finished.data.steps[0]?.record?.late).toBe(false);
-    expect((await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.id)).not.toContain(item.id);
+    expect((await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.id)).not.toContain(item.id);
     // Planned to finish in the future: not late, whatever the progress.
     const ahead = envelope<ProductionTimeline>(
       await save(

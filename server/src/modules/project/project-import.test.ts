@@ -1,4 +1,5 @@
 import {
+  type Call,
   Code,
   type ListData,
   PROJECT_IMPORT_MAX_BYTES,
@@ -14,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { organizations } from '../../core/organization.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
@@ -61,8 +62,14 @@ async function workbook(rows: Cell[][]): Promise<Buffer> {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string, path = 'import') =>
-  api(t.app, who?.cookie).post(`/api/project/${path}`, body, {
+const postWorkbook = (
+  who: Pick<Caller, 'cookie'> | undefined,
+  body: Buffer,
+  lang?: string,
+  call: Call = ProjectCalls.import,
+) =>
+  callApi(t.app, who?.cookie, call, {
+    body,
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -345,13 +352,13 @@ describe('POST /api/project/import', () => {
     const [group, name, number] = [await newGroup(admin), `预览新组${next()}`, `PV-${next()}`];
     const send =
       (...rows: Cell[][]) =>
-      async (path: string) =>
-        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, path);
-    const refused = await previewThenImport(t.db, send([number, '预览', name], [number, '', group.name]));
+      async (call: Call) =>
+        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, call);
+    const refused = await previewThenImport(t.db, ProjectCalls, send([number, '预览', name], [number, '', group.name]));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 项目编号', 'row 3 项目名称']);
     expect(await groupNamed(name)).toBeUndefined();
     const good = send([number, '预览', name], [`PV-${next()}`, '预览二', group.name]);
-    const { preview } = await previewThenImport<ProjectImportResult>(t.db, good);
+    const { preview } = await previewThenImport<ProjectImportResult>(t.db, ProjectCalls, good);
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [name] } });
     expect(await groupNamed(name)).toBeDefined();
   });

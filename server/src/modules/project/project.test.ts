@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { type Caller, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { readXlsx } from '../../platform/xlsx.js';
 import { projectGroups, projectMembers, projects } from './project.table.js';
 
@@ -104,12 +104,12 @@ describe('projects', () => {
 
     const list = envelope<ListData<ProjectRow>>(await call(ProjectCalls.list, { query: { group_id: group.id } }));
     expect(list.data.result.map((row) => row.id)).toEqual([project.id]);
-    const search = (filter: string) =>
-      call.get(`/api/project/index?${filter}`).then((res) => envelope<ListData<ProjectRow>>(res).data.result);
-    expect((await search(`filter[name]=${encodeURIComponent('秦淮')}`)).map((row) => row.id)).toEqual([project.id]);
-    expect((await search('filter[progress]=15|25')).map((row) => row.id)).toContain(project.id);
-    expect((await search('filter[progress]=50|60')).map((row) => row.id)).not.toContain(project.id);
-    expect((await search('filter[project_type]=substation&sort=-total_invest')).length).toBeGreaterThan(1);
+    const search = (query: TestQuery<typeof ProjectCalls.list>) =>
+      call(ProjectCalls.list, { query }).then((res) => envelope<ListData<ProjectRow>>(res).data.result);
+    expect((await search({ 'filter[name]': '秦淮' })).map((row) => row.id)).toEqual([project.id]);
+    expect((await search({ 'filter[progress]': '15|25' })).map((row) => row.id)).toContain(project.id);
+    expect((await search({ 'filter[progress]': '50|60' })).map((row) => row.id)).not.toContain(project.id);
+    expect((await search({ 'filter[project_type]': 'substation', sort: '-total_invest' })).length).toBeGreaterThan(1);
     expectFieldErrors(await call(ProjectCalls.list, { query: { 'filter[progress]': '9|1' } }), ['filter[progress]']);
 
     const updated = envelope<ProjectRow>(

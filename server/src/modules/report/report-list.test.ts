@@ -10,22 +10,23 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { callApi, caller, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, caller, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { type Member, reportKit } from './report.test-support.js';
 
 const t = useTestApp();
 const kit = reportKit(t);
 
-const list = async (who: Member | string, query = '') => {
+type Query = TestQuery<typeof ReportCalls.list>;
+const list = async (who: Member | string, query: Query = {}) => {
   const call = typeof who === 'string' ? caller(t.app, await login(t.app, who)) : who.call;
-  return envelope<ListData<ReportRow>>(await call.get(`/api/report/list?per-page=100${query}`));
+  return envelope<ListData<ReportRow>>(await call(ReportCalls.list, { query: { 'per-page': 100, ...query } }));
 };
-const idsOf = async (who: Member | string, query = '') => {
+const idsOf = async (who: Member | string, query: Query = {}) => {
   const res = await list(who, query);
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data.result.map((row) => row.id);
 };
-const filter = (field: string, value: string) => `&filter[${field}]=${encodeURIComponent(value)}`;
+const filter = (field: string, value: string): Query => ({ [`filter[${field}]`]: value });
 
 /**
  * A project with a new inspector and a new manager, and four reports on it: three submitted on
@@ -106,8 +107,8 @@ describe('GET /api/report/list', () => {
       submit_at: null,
       submit_by_name: '',
     });
-    expect(await idsOf(inspector, '&sort=report_date')).toEqual([ids.patrol, ids.witness, ids.ncr, ids.draft]);
-    expect(await idsOf(inspector, '&sort=-number')).toEqual([ids.patrol, ids.ncr, ids.witness, ids.draft]);
+    expect(await idsOf(inspector, { sort: 'report_date' })).toEqual([ids.patrol, ids.witness, ids.ncr, ids.draft]);
+    expect(await idsOf(inspector, { sort: '-number' })).toEqual([ids.patrol, ids.ncr, ids.witness, ids.draft]);
   });
 
   it('shows a draft to its creator only', async () => {
@@ -116,7 +117,7 @@ describe('GET /api/report/list', () => {
   });
 
   it('filters by each field of the list', async () => {
-    const mine = (query: string) => idsOf(inspector, query);
+    const mine = (query: Query) => idsOf(inspector, query);
     expect(await mine(filter('number', 'ncr-0'))).toEqual([ids.ncr]);
     expect(await mine(filter('report_date', '2025-05-02|2025-05-03'))).toEqual([ids.ncr, ids.witness]);
     // Each side of a range shapes a statement of its own, however alike their long names.
@@ -126,7 +127,7 @@ describe('GET /api/report/list', () => {
     // A type alone is a prepared first page with the type bound: each type and caller gets its own
     // reports, as a type with another filter (built at each call) does.
     expect(await mine(filter('report_type', 'ncr'))).toEqual([ids.ncr]);
-    expect(await mine(`${filter('report_type', 'patrol')}${onProject()}`)).toEqual([ids.draft, ids.patrol]);
+    expect(await mine({ ...filter('report_type', 'patrol'), ...onProject() })).toEqual([ids.draft, ids.patrol]);
     expect(await idsOf(manager, filter('report_type', 'patrol'))).toEqual([ids.patrol]);
     expect(await idsOf(manager, filter('report_type', 'witness'))).toEqual([ids.witness]);
     expect(await mine(filter('report_type', 'memo'))).toEqual([]);
@@ -141,11 +142,11 @@ describe('GET /api/report/list', () => {
     for (const text of ['主变压器', 'dw-zb', '第一批'])
       expect(await mine(filter('equipment', text))).toEqual([ids.ncr]);
     expect(await mine(filter('equipment', '%'))).toEqual([]);
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('status', 'lost')}`), ['filter[status]']);
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer', 'x')}`), ['filter[writer]']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('status', 'lost') }), ['filter[status]']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('writer', 'x') }), ['filter[writer]']);
     expectFieldErrors(await inspector.call(ReportCalls.list, { query: { sort: 'writer_name' } }), ['sort']);
     // The writer's filter is the SPEC's `inspector`; the old name is refused like any unknown field.
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer_name', 'x')}`), [
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('writer_name', 'x') }), [
       'filter[writer_name]',
     ]);
     expectFieldErrors(await inspector.call(ReportCalls.list, { query: { mine: 'yes' } }), ['mine']);
@@ -169,9 +170,9 @@ describe('GET /api/report/list', () => {
   });
 
   it("narrows to the caller's own reports with mine=true: written or uploaded by him", async () => {
-    expect(await idsOf(inspector, '&mine=true')).toEqual([ids.draft, ids.ncr, ids.patrol]);
-    expect(await idsOf(manager, '&mine=true')).toEqual([ids.ncr, ids.witness]);
-    expect(await idsOf(manager, '&mine=false')).toEqual(expect.arrayContaining([ids.ncr, ids.witness, ids.patrol]));
+    expect(await idsOf(inspector, { mine: 'true' })).toEqual([ids.draft, ids.ncr, ids.patrol]);
+    expect(await idsOf(manager, { mine: 'true' })).toEqual([ids.ncr, ids.witness]);
+    expect(await idsOf(manager, { mine: 'false' })).toEqual(expect.arrayContaining([ids.ncr, ids.witness, ids.patrol]));
   });
 
   it('shows an inspector the reports of his projects only, and another owner none of them', async () => {

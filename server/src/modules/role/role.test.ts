@@ -2,7 +2,7 @@ import { Code, type ListData, RoleCalls, RoleItem, RoleOption } from '@app/contr
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, grantPairs, membershipOf, rolesOf, signedInMember, templatedOwner } from './role.fixtures.js';
 
@@ -18,8 +18,8 @@ const create = (cookie: string, body: object) => callApi(t.app, cookie, RoleCall
 const update = (cookie: string, name: string, body: object) =>
   callApi(t.app, cookie, RoleCalls.update, { query: { name }, body });
 const remove = (cookie: string, name: string) => callApi(t.app, cookie, RoleCalls.delete, { query: { name } });
-const list = async (cookie: string, query = '') =>
-  envelope<ListData<RoleItem>>(await api(t.app, cookie).get(`/api/role/index${query}`));
+const list = async (cookie: string, query: TestQuery<typeof RoleCalls.list> = {}) =>
+  envelope<ListData<RoleItem>>(await callApi(t.app, cookie, RoleCalls.list, { query }));
 const names = async (ownerId: number) => (await rolesOf(t.db, ownerId)).map((role) => role.name);
 
 describe('GET /api/role/options', () => {
@@ -61,9 +61,11 @@ describe('GET /api/role/index', () => {
       ['auditor', 0, false],
     ]);
     expect(body.data.paging.count).toBe(5);
-    expect((await list(cookie, '?filter[builtin]=false')).data.result.map((row) => row.name)).toEqual(['auditor']);
-    expect((await list(cookie, '?filter[title]=审计')).data.result.map((row) => row.name)).toEqual(['auditor']);
-    expect((await list(cookie, '?sort=-name&per-page=15&page=1')).data.result[0]?.name).toBe('wtf');
+    expect((await list(cookie, { 'filter[builtin]': 'false' })).data.result.map((row) => row.name)).toEqual([
+      'auditor',
+    ]);
+    expect((await list(cookie, { 'filter[title]': '审计' })).data.result.map((row) => row.name)).toEqual(['auditor']);
+    expect((await list(cookie, { sort: '-name', 'per-page': 15, page: 1 })).data.result[0]?.name).toBe('wtf');
   });
 
   it("never lists another owner's roles", async () => {

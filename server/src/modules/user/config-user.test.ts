@@ -10,14 +10,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, callApi, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, postLogin, type TestQuery } from '../../../test/http.js';
 import { auditRowsOf, loginIn, withoutPermission } from './user-admin.test-support.js';
 
 const t = useTestApp();
 
 const configAdmin = () => loginIn(t.app, t.db, 'admin', CONFIG_OWNER_KEY);
-const list = async (cookie: string | undefined, query = '') =>
-  envelope<ListData<ConfigUserRow>>(await api(t.app, cookie).get(`/api/config/user/index${query}`));
+const list = async (cookie: string | undefined, query: TestQuery<typeof ConfigUserCalls.list> = {}) =>
+  envelope<ListData<ConfigUserRow>>(await callApi(t.app, cookie, ConfigUserCalls.list, { query }));
 const view = async (cookie: string | undefined, id: number | string) =>
   envelope<ConfigUserView>(await callApi(t.app, cookie, ConfigUserCalls.view, { query: { id } }));
 const account = {
@@ -46,8 +46,10 @@ describe('GET /api/config/user/index', () => {
 
   it('filters and sorts by the allowed columns only', async () => {
     const cookie = await configAdmin();
-    expect((await list(cookie, '?filter[username]=manag')).data.result.map((row) => row.username)).toEqual(['manager']);
-    const sorted = (await list(cookie, '?sort=username')).data.result.map((row) => row.username);
+    expect((await list(cookie, { 'filter[username]': 'manag' })).data.result.map((row) => row.username)).toEqual([
+      'manager',
+    ]);
+    const sorted = (await list(cookie, { sort: 'username' })).data.result.map((row) => row.username);
     expect(sorted).toEqual([...sorted].sort());
     expectFieldErrors(await callApi(t.app, cookie, ConfigUserCalls.list, { query: { 'filter[enabled]': 'yes' } }), [
       'filter[enabled]',

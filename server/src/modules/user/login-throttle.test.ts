@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, sessionsOf } from '../../../test/factories.js';
-import { api, callApi, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
+import { callApi, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { loginLog } from '../../core/audit.table.js';
@@ -127,11 +127,10 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
       try {
         const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
         const attempt = (forged: string) =>
-          api(app).post(
-            '/api/user/login',
-            { username: user.username, password: WRONG },
-            viaProxy(`${forged}, 5.6.7.8`),
-          );
+          callApi(app, undefined, UserCalls.login, {
+            body: { username: user.username, password: WRONG },
+            ...viaProxy(`${forged}, 5.6.7.8`),
+          });
         const answers: string[] = [];
         for (let i = 0; i < 8; i++) answers.push(envelope(await attempt(`1.2.3.${i}`)).msg);
         expect(answers.slice(0, 5)).toEqual(Array(5).fill(FAILED));

@@ -1,4 +1,4 @@
-import { Code, USER_IMPORT_MAX_BYTES, UserAdminCalls, type UserImportResult } from '@app/contract';
+import { type Call, Code, USER_IMPORT_MAX_BYTES, UserAdminCalls, type UserImportResult } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
@@ -183,14 +183,14 @@ describe('POST /api/user/import', () => {
 
   it('preview answers a file as the import then does, clean or not, changing nothing', async () => {
     const cookie = await login(t.app, 'admin');
-    const send = (file: Buffer) => (path: string) =>
-      api(t.app, cookie).post(`/api/user/${path}`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const send = (file: Buffer) => (call: Call) =>
+      callApi(t.app, cookie, call, { body: file, headers: { 'content-type': XLSX_TYPE } });
     const name = account();
     const bad = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'short']]);
-    const refused = await previewThenImport(t.db, send(bad));
+    const refused = await previewThenImport(t.db, UserAdminCalls, send(bad));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 2 初始密码']);
     const good = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'Harbour-Crane-42']]);
-    const { preview } = await previewThenImport<UserImportResult>(t.db, send(good));
+    const { preview } = await previewThenImport<UserImportResult>(t.db, UserAdminCalls, send(good));
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
     expect(await userByName(t.db, name)).toMatchObject({ name: '预览' });
   });
