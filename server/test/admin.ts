@@ -6,7 +6,7 @@ import { grant } from '../src/platform/permission.js';
 import { forgetCachedSessions } from '../src/platform/session.js';
 import type { TestApp } from './app.js';
 import { createUser, ownerByKey } from './factories.js';
-import { api, login } from './http.js';
+import { caller, login } from './http.js';
 import { revoke } from './permissions.js';
 
 /** Helpers of administration tests: a fresh signed-in member, a briefly revoked action, the audit trail. */
@@ -15,7 +15,7 @@ import { revoke } from './permissions.js';
 export async function signedIn(t: TestApp, ownerKey: string, role: Role = 'admin') {
   const user = await createUser(t.db, { role, ownerKey });
   const cookie = await login(t.app, user.username);
-  return { user, cookie, call: api(t.app, cookie) };
+  return { user, cookie, call: caller(t.app, cookie) };
 }
 
 /** Runs `body` with one action of a role revoked, then grants it back for the file's other tests. */

@@ -1,4 +1,4 @@
-import { type Call, type CallBody, type CallData, type CallQuery, Code, type Envelope } from '@app/contract';
+import { type Call, type CallBody, type CallData, type CallQuery, Code, type Envelope, UserCalls } from '@app/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
@@ -11,7 +11,8 @@ type Headers = Record<string, string>;
 export function api(app: FastifyInstance, cookie?: string) {
   const base = (headers: Headers = {}): Headers => ({ ...(cookie ? { cookie } : {}), ...headers });
   return {
-    get: (url: string, headers?: Headers) => app.inject({ method: 'GET', url, headers: base(headers) }),
+    get: (url: string, headers?: Headers, options: Omit<InjectOptions, 'headers'> = {}) =>
+      app.inject({ ...options, method: 'GET', url, headers: base(headers) }),
     post: (url: string, payload?: InjectOptions['payload'], options: Omit<InjectOptions, 'payload'> = {}) =>
       app.inject({
         ...options,
@@ -23,17 +24,29 @@ export function api(app: FastifyInstance, cookie?: string) {
   };
 }
 
-/** What a call is sent with: its query (as the web client sends it, one value per key) and its body. */
+/**
+ * A call's query as a test sends it: the keys of the call's query, each value sent as text (as the
+ * web client sends ids and numbers), so a test may send a value the schema refuses.
+ */
+export type TestQuery<C extends Call> =
+  CallQuery<C> extends undefined ? undefined : { [K in keyof NonNullable<CallQuery<C>>]?: string | number | boolean };
+
+/**
+ * What a call is sent with: its query (one value per key) and its body; extra headers, and the
+ * client's address where a test needs one of its own (login throttling).
+ */
 export interface CallInput<C extends Call> {
-  query?: CallQuery<C>;
+  query?: TestQuery<C>;
   body?: CallBody<C> | InjectOptions['payload'];
   headers?: Headers;
+  remoteAddress?: string;
 }
 
 /**
  * Makes a call of the contract as the web client does (web/src/lib/http.ts): its method and path
- * below `/api` from the call's definition, the query's defined values as strings, the body as JSON.
- * Tests name the call, not its path, so a call that moves moves its tests along.
+ * below `/api` from the call's definition, the query's defined values as strings, the body as JSON
+ * (or as given, for a test that sends raw bytes). Tests name the call, not its path, so a call that
+ * moves moves its tests along.
  */
 export function callApi<C extends Call>(
   app: FastifyInstance,
@@ -48,10 +61,23 @@ export function callApi<C extends Call>(
   const search = params.toString();
   const url = `/api${call.path}${search ? `?${search}` : ''}`;
   const client = api(app, cookie);
+  const options = input.remoteAddress ? { remoteAddress: input.remoteAddress } : {};
   return call.method === 'GET'
-    ? client.get(url, input.headers)
-    : client.post(url, input.body as InjectOptions['payload'], { headers: input.headers });
+    ? client.get(url, input.headers, options)
+    : client.post(url, input.body as InjectOptions['payload'], { ...options, headers: input.headers });
 }
+
+/**
+ * One session's calls, for tests that hand a member around: `caller(app, cookie)(ReportCalls.create,
+ * { body })` is `callApi(app, cookie, ReportCalls.create, { body })`. Its `get` and `post` are those
+ * of `api`, for the paths that are no calls of the contract (file downloads, exports, workbook templates).
+ */
+export function caller(app: FastifyInstance, cookie?: string) {
+  const call = <C extends Call>(definition: C, input?: CallInput<C>) => callApi(app, cookie, definition, input);
+  return Object.assign(call, api(app, cookie));
+}
+
+export type Caller = ReturnType<typeof caller>;
 
 /** The envelope of a call's answer, its data typed by the call. */
 export const answerOf = <C extends Call>(_call: C, res: Response): Envelope<CallData<C>> => envelope<CallData<C>>(res);
@@ -59,7 +85,7 @@ export const answerOf = <C extends Call>(_call: C, res: Response): Envelope<Call
 export const envelope = <T = unknown>(res: Response): Envelope<T> => res.json<Envelope<T>>();
 
 export function postLogin(app: FastifyInstance, username: string, password = DEMO_PASSWORD, remoteAddress?: string) {
-  return api(app).post('/api/user/login', { username, password }, remoteAddress ? { remoteAddress } : {});
+  return callApi(app, undefined, UserCalls.login, { body: { username, password }, remoteAddress });
 }
 
 /** Signs in and answers the `cookie` header value that carries the new session. */

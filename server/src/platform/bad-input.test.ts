@@ -1,7 +1,8 @@
+import { AuditCalls, MenuAdminCalls, RoleCalls, UserAdminCalls, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { databaseDigest } from '../../test/db-digest.js';
-import { api, expectFieldErrors, login, uniqueAddress } from '../../test/http.js';
+import { callApi, expectFieldErrors, login, uniqueAddress } from '../../test/http.js';
 
 /**
  * The probe's "5xx from input" (issue 9, item 7), one test per kind of input that reached PostgreSQL
@@ -25,12 +26,15 @@ describe('5xx from input', () => {
     for (const username of ['a\u0000b', '\u0000']) {
       await expectRefusedAndUnchanged(
         () =>
-          api(t.app).post('/api/user/login', { username, password: 'demo1234' }, { remoteAddress: uniqueAddress() }),
+          callApi(t.app, undefined, UserCalls.login, {
+            body: { username, password: 'demo1234' },
+            remoteAddress: uniqueAddress(),
+          }),
         'username',
       );
     }
     await expectRefusedAndUnchanged(
-      () => api(t.app).post('/api/user/login', { username: 'admin', password: 'x\u0000' }),
+      () => callApi(t.app, undefined, UserCalls.login, { body: { username: 'admin', password: 'x\u0000' } }),
       'password',
     );
   });
@@ -41,7 +45,7 @@ describe('5xx from input', () => {
       ['title', { name: 'probe_role', title: 'a\ud800b', description: '' }],
       ['description', { name: 'probe_role', title: '巡检', description: '\udc00' }],
     ] as const) {
-      await expectRefusedAndUnchanged(() => api(t.app, cookie).post('/api/role/create', body), field);
+      await expectRefusedAndUnchanged(() => callApi(t.app, cookie, RoleCalls.create, { body }), field);
     }
   });
 
@@ -49,7 +53,7 @@ describe('5xx from input', () => {
     'filter[organization]=%s answers code 2 on the filter, not 500',
     async (value) => {
       const cookie = await login(t.app, 'admin', undefined, uniqueAddress());
-      const res = await api(t.app, cookie).get(`/api/user/index?filter%5Borganization%5D=${value}`);
+      const res = await callApi(t.app, cookie, UserAdminCalls.list, { query: { 'filter[organization]': value } });
       expectFieldErrors(res, ['filter[organization]']);
     },
   );
@@ -58,8 +62,11 @@ describe('5xx from input', () => {
     'the date range filter[at]=%s answers code 2 naming the years allowed',
     async (value) => {
       const cookie = await login(t.app, 'admin', undefined, uniqueAddress());
-      const res = await api(t.app, cookie).get(`/api/audit-log/index?filter%5Bat%5D=${encodeURIComponent(value)}`, {
-        'accept-language': 'en',
+      const res = await callApi(t.app, cookie, AuditCalls.auditLog, {
+        query: { 'filter[at]': value },
+        headers: {
+          'accept-language': 'en',
+        },
       });
       expectFieldErrors(res, ['filter[at]'], 'Dates must fall between the years 1900 and 9999');
     },
@@ -67,7 +74,7 @@ describe('5xx from input', () => {
 
   it('U+0000 in a text filter answers code 2 on the filter', async () => {
     const cookie = await login(t.app, 'admin', undefined, uniqueAddress());
-    const res = await api(t.app, cookie).get('/api/audit-log/index?filter%5Bactor_name%5D=a%00b');
+    const res = await callApi(t.app, cookie, AuditCalls.auditLog, { query: { 'filter[actor_name]': 'a\u0000b' } });
     expectFieldErrors(res, ['filter[actor_name]']);
   });
 
@@ -75,16 +82,18 @@ describe('5xx from input', () => {
     'an id of %s in the query answers code 2 on id and disables nobody',
     async (id) => {
       const cookie = await login(t.app, 'admin', undefined, uniqueAddress());
-      await expectRefusedAndUnchanged(() => api(t.app, cookie).post(`/api/user/disable?id=${id}`), 'id');
+      await expectRefusedAndUnchanged(() => callApi(t.app, cookie, UserAdminCalls.disable, { query: { id } }), 'id');
     },
   );
 
   it('an id beyond PostgreSQL integer in a body answers code 2 on that field', async () => {
     const cookie = await login(t.app, 'admin', undefined, uniqueAddress());
-    const res = await api(t.app, cookie).post('/api/menu-item/create', {
-      group_id: 99_999_999_999,
-      icon: 'HomeOutlined',
-      page_key: 'home',
+    const res = await callApi(t.app, cookie, MenuAdminCalls.createItem, {
+      body: {
+        group_id: 99_999_999_999,
+        icon: 'HomeOutlined',
+        page_key: 'home',
+      },
     });
     expectFieldErrors(res, ['group_id']);
   });

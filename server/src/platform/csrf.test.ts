@@ -1,8 +1,8 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { allSessions } from '../../test/factories.js';
-import { api, envelope, login, sessionHashOf } from '../../test/http.js';
+import { callApi, envelope, login, sessionHashOf } from '../../test/http.js';
 
 const t = useTestApp();
 const credentials = { username: 'admin', password: 'demo1234' };
@@ -22,7 +22,7 @@ describe('CSRF guard on state-changing calls', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
     expect(res.statusCode).toBe(403);
     expect((await allSessions(t.db)).map((s) => s.idHash)).toContain(sessionHashOf(cookie));
-    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.trySession)).code).toBe(Code.Success);
   });
 
   it.each([
@@ -30,7 +30,8 @@ describe('CSRF guard on state-changing calls', () => {
     ['a malformed Origin', 'not a url'],
   ])('refuses a POST with %s even when X-Requested-With is sent', async (_case, origin) => {
     const before = (await allSessions(t.db)).length;
-    const res = await api(t.app).post('/api/user/login', credentials, {
+    const res = await callApi(t.app, undefined, UserCalls.login, {
+      body: credentials,
       headers: { host: 'app.example', origin, 'accept-language': 'en' },
     });
     expect(res.statusCode).toBe(403);
@@ -42,7 +43,8 @@ describe('CSRF guard on state-changing calls', () => {
   });
 
   it('accepts a POST whose Origin is this host', async () => {
-    const res = await api(t.app).post('/api/user/login', credentials, {
+    const res = await callApi(t.app, undefined, UserCalls.login, {
+      body: credentials,
       headers: { host: 'app.example', origin: 'http://app.example' },
     });
     expect(res.statusCode).toBe(200);
@@ -71,7 +73,7 @@ describe('CSRF guard on state-changing calls', () => {
     expect(res.statusCode).toBe(403);
     expect(envelope(res).code).toBe(Code.IllegalOperation);
     expect((await allSessions(t.db)).map((s) => s.idHash)).toContain(sessionHashOf(cookie));
-    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.trySession)).code).toBe(Code.Success);
   });
 
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('guards %s outside /api too', async (method) => {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Code } from '@app/contract';
+import { BacklogCalls, Code, PermissionCalls } from '@app/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, envelope, login } from '../../test/http.js';
+import { callApi, envelope, login } from '../../test/http.js';
 import { buildApp } from '../app.js';
 import { users } from '../core/user.table.js';
 import { seedDemo } from '../db/seed/demo.js';
@@ -22,8 +22,8 @@ describe('PGlite on disk, as the server opens it (in a worker thread)', () => {
       try {
         // Signing in writes a session; the list reads it and counts the rows.
         const cookie = await login(app, 'staff');
-        expect(envelope(await api(app, cookie).get('/api/auth/get-auth')).data).toEqual(['staff']);
-        const list = envelope<{ paging: { count: number } }>(await api(app, cookie).get('/api/backlog/index'));
+        expect(envelope(await callApi(app, cookie, PermissionCalls.auth)).data).toEqual(['staff']);
+        const list = envelope<{ paging: { count: number } }>(await callApi(app, cookie, BacklogCalls.list));
         expect(list.code).toBe(Code.Success);
         expect(list.data.paging.count).toBe(0);
       } finally {

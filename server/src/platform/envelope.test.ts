@@ -1,7 +1,7 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
-import { api, envelope, login } from '../../test/http.js';
+import { api, callApi, envelope, login } from '../../test/http.js';
 
 const t = useTestApp();
 
@@ -34,8 +34,8 @@ describe('the envelope around every answer', () => {
     const answers = [
       await api(t.app).get('/api/health'),
       await api(t.app).get('/api/missing'),
-      await api(t.app, cookie).get('/api/user/try-session'),
-      await api(t.app).post('/api/user/login', {}),
+      await callApi(t.app, cookie, UserCalls.trySession),
+      await callApi(t.app, undefined, UserCalls.login, { body: {} }),
       await t.app.inject({ method: 'POST', url: '/api/user/logout' }),
     ];
     const ids = answers.map((res) => res.headers['x-request-id']);
@@ -46,7 +46,7 @@ describe('the envelope around every answer', () => {
   });
 
   it('answers JSON with nosniff', async () => {
-    const res = await api(t.app).get('/api/user/try-session');
+    const res = await callApi(t.app, undefined, UserCalls.trySession);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import { Code } from '@app/contract';
+import { Code, UserAdminCalls, UserCalls } from '@app/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
-import { api, envelope, login, postLogin } from '../../test/http.js';
+import { callApi, envelope, login, postLogin } from '../../test/http.js';
 import { users } from '../core/user.table.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { loggerOptions, REDACTED } from './logger.js';
@@ -42,11 +42,13 @@ describe('secrets in logs', () => {
     const admin = await login(t.app, 'admin');
     await failInserts('users');
     const password = 'Harbour-Crane-42';
-    const res = await api(t.app, admin).post('/api/user/create', {
-      username: 'log.probe',
-      name: '日志探针',
-      password,
-      role: 'staff',
+    const res = await callApi(t.app, admin, UserAdminCalls.create, {
+      body: {
+        username: 'log.probe',
+        name: '日志探针',
+        password,
+        role: 'staff',
+      },
     });
     expect(res.statusCode).toBe(500);
     expect(envelope(res).code).toBe(Code.Error);
@@ -69,7 +71,7 @@ describe('secrets in logs', () => {
     const res = await postLogin(t.app, 'admin');
     const cookie = res.cookies.find((c) => c.name === 'sid')?.value;
     expect(cookie).toBeTruthy();
-    await api(t.app, `sid=${cookie}`).get('/api/user/try-session', { authorization: 'Bearer not-for-logs' });
+    await callApi(t.app, `sid=${cookie}`, UserCalls.trySession, { headers: { authorization: 'Bearer not-for-logs' } });
 
     await failInserts('sessions');
     expect((await postLogin(t.app, 'staff')).statusCode).toBe(500);

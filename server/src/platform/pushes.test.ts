@@ -1,9 +1,9 @@
-import { PUSH, SOCKET_PATH } from '@app/contract';
+import { OwnerCalls, PUSH, SOCKET_PATH } from '@app/contract';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { addMembership, createTodoItem, createUser, ownerByKey } from '../../test/factories.js';
-import { api, envelope, login } from '../../test/http.js';
+import { callApi, envelope, login } from '../../test/http.js';
 import { approver, reviewKit } from '../modules/workflow/workflow.test-support.js';
 import { pushToMembers, withPushes } from './pushes.js';
 
@@ -74,7 +74,7 @@ describe('pushes of committed changes', () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     await addMembership(t.db, { userId: user.id, ownerKey: 'xnsd', role: 'staff' });
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).post('/api/basics/change-owner?key=xnsd')).code).toBe(1);
+    expect(envelope(await callApi(t.app, cookie, OwnerCalls.change, { query: { key: 'xnsd' } })).code).toBe(1);
     const heard = counting(await socketOf(cookie), PUSH.todo);
     const hdny = await ownerByKey(t.db, 'hdny');
     await withPushes(t.app.realtime.send, () =>

@@ -1,11 +1,21 @@
-import { Code, type KickedPush, PUSH, SOCKET_PATH, SOCKET_REFUSED } from '@app/contract';
+import {
+  Code,
+  type KickedPush,
+  OnlineCalls,
+  OwnerCalls,
+  PUSH,
+  SOCKET_PATH,
+  SOCKET_REFUSED,
+  UserAdminCalls,
+  UserCalls,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/admin.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../test/factories.js';
-import { api, envelope, login } from '../../test/http.js';
+import { callApi, envelope, login } from '../../test/http.js';
 import { sessions } from '../core/session.table.js';
 import { DEMO_PASSWORD } from '../db/seed/demo.js';
 import { hashSessionId, SESSION_COOKIE } from './session.js';
@@ -97,20 +107,22 @@ describe('the real-time socket', () => {
             .select()
             .from(sessions)
             .where(eq(sessions.idHash, hashOf(cookie)));
-          expect(envelope(await admin.call.post(`/api/online/delete?id=${row?.seq}`)).code).toBe(Code.Success);
+          expect(envelope(await admin.call(OnlineCalls.end, { query: { id: row?.seq } })).code).toBe(Code.Success);
         },
       ],
       [
         'disabled',
         async (id) => {
-          expect(envelope(await admin.call.post(`/api/user/disable?id=${id}`)).code).toBe(Code.Success);
+          expect(envelope(await admin.call(UserAdminCalls.disable, { query: { id } })).code).toBe(Code.Success);
         },
       ],
       [
         'password',
         async (id) => {
           const body = { password: 'Reset-secret-42', retypePassword: 'Reset-secret-42' };
-          expect(envelope(await admin.call.post(`/api/user/reset-password?id=${id}`, body)).code).toBe(Code.Success);
+          expect(envelope(await admin.call(UserAdminCalls.resetPassword, { query: { id }, body })).code).toBe(
+            Code.Success,
+          );
         },
       ],
     ];
@@ -132,7 +144,7 @@ describe('the real-time socket', () => {
     expect(await connected(other)).toBe('connected');
     const heard = [kicked(changing, () => 0), kicked(other, () => 0)];
     const body = { oldPassword: DEMO_PASSWORD, newPassword: 'New-secret-42', retypePassword: 'New-secret-42' };
-    expect(envelope(await api(t.app, cookie).post('/api/user/change-password', body)).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.changePassword, { body })).code).toBe(Code.Success);
     expect((await Promise.all(heard)).map((kick) => kick.reason)).toEqual(['password', 'password']);
   });
 
@@ -185,13 +197,17 @@ describe('the real-time socket', () => {
     await addMembership(t.db, { userId: user.id, ownerKey: 'xnsd', role: 'staff' });
     const [hdny, xnsd] = [await ownerByKey(t.db, 'hdny'), await ownerByKey(t.db, 'xnsd')];
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).post('/api/basics/change-owner?key=hdny')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, OwnerCalls.change, { query: { key: 'hdny' } })).code).toBe(
+      Code.Success,
+    );
     const socket = socketOf(cookie);
     expect(await connected(socket)).toBe('connected');
     const inRoom = async (ownerId: number) =>
       (await t.app.realtime.io.in(`owner:${ownerId}`).fetchSockets()).some((one) => one.id === socket.id);
     expect(await inRoom(hdny.id)).toBe(true);
-    expect(envelope(await api(t.app, cookie).post('/api/basics/change-owner?key=xnsd')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, OwnerCalls.change, { query: { key: 'xnsd' } })).code).toBe(
+      Code.Success,
+    );
     await t.app.realtime.sweep();
     expect(await inRoom(xnsd.id)).toBe(true);
     expect(await inRoom(hdny.id)).toBe(false);

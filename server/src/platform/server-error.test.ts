@@ -1,7 +1,7 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
-import { api, envelope, login } from '../../test/http.js';
+import { api, callApi, envelope, login } from '../../test/http.js';
 
 // A file of its own: it closes the database under the running app.
 const t = useTestApp();
@@ -15,7 +15,7 @@ describe('an unexpected server error', () => {
       ['zh-CN', '服务器错误'],
       ['en', 'Server error'],
     ] as const) {
-      const res = await api(t.app, cookie).get('/api/user/try-session', { 'accept-language': language });
+      const res = await callApi(t.app, cookie, UserCalls.trySession, { headers: { 'accept-language': language } });
       expect(res.statusCode).toBe(500);
       const body = envelope(res);
       expect(body).toEqual({ code: Code.Error, msg, data: null, errcode: 500 });

@@ -1,9 +1,9 @@
-import { Code, type SessionInfo } from '@app/contract';
+import { Code, OnlineCalls, OwnerCalls, type SessionInfo, UserAdminCalls, UserCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
-import { api, envelope, login, sessionHashOf } from '../../test/http.js';
+import { callApi, caller, envelope, login, sessionHashOf } from '../../test/http.js';
 import { sessions } from '../core/session.table.js';
 import { users } from '../core/user.table.js';
 import { endSessionsOfUser, forgetCachedSessions } from './session.js';
@@ -11,7 +11,7 @@ import { endSessionsOfUser, forgetCachedSessions } from './session.js';
 const t = useTestApp();
 
 const trySession = async (cookie: string) =>
-  envelope<SessionInfo | null>(await api(t.app, cookie).get('/api/user/try-session'));
+  envelope<SessionInfo | null>(await callApi(t.app, cookie, UserCalls.trySession));
 
 /**
  * A fresh staff member of hdny whose session has just been read (so it is cached), and the admin of
@@ -22,17 +22,20 @@ async function cachedMember() {
   const cookie = await login(t.app, user.username);
   const admin = await login(t.app, 'admin');
   expect((await trySession(cookie)).data?.user.role).toBe('staff');
-  return { user, cookie, admin: api(t.app, admin) };
+  return { user, cookie, admin: caller(t.app, admin) };
 }
 
 describe('the session cache: a change takes effect on the very next call', () => {
   it('a role change', async () => {
     const { user, cookie, admin } = await cachedMember();
     const body = { name: user.name, gender: user.gender, phone: '', email: '', role: 'manager' };
-    const res = await admin.post(`/api/user/update?id=${user.id}`, {
-      ...body,
-      organization_id: null,
-      department_id: null,
+    const res = await admin(UserAdminCalls.update, {
+      query: { id: user.id },
+      body: {
+        ...body,
+        organization_id: null,
+        department_id: null,
+      },
     });
     expect(envelope(res).code).toBe(Code.Success);
     expect((await trySession(cookie)).data?.user.role).toBe('manager');
@@ -40,13 +43,13 @@ describe('the session cache: a change takes effect on the very next call', () =>
 
   it('a disable', async () => {
     const { user, cookie, admin } = await cachedMember();
-    expect(envelope(await admin.post(`/api/user/disable?id=${user.id}`)).code).toBe(Code.Success);
+    expect(envelope(await admin(UserAdminCalls.disable, { query: { id: user.id } })).code).toBe(Code.Success);
     expect((await trySession(cookie)).code).toBe(Code.NotLoggedIn);
   });
 
   it('a logout', async () => {
     const { cookie } = await cachedMember();
-    expect(envelope(await api(t.app, cookie).post('/api/user/logout')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.logout)).code).toBe(Code.Success);
     expect((await trySession(cookie)).code).toBe(Code.NotLoggedIn);
   });
 
@@ -56,7 +59,7 @@ describe('the session cache: a change takes effect on the very next call', () =>
       .select()
       .from(sessions)
       .where(eq(sessions.idHash, sessionHashOf(cookie)));
-    expect(envelope(await admin.post(`/api/online/delete?id=${row?.seq}`)).code).toBe(Code.Success);
+    expect(envelope(await admin(OnlineCalls.end, { query: { id: row?.seq } })).code).toBe(Code.Success);
     expect((await trySession(cookie)).code).toBe(Code.NotLoggedIn);
   });
 
@@ -68,9 +71,12 @@ describe('the session cache: a change takes effect on the very next call', () =>
 
   it('a password reset by the administrator', async () => {
     const { user, cookie, admin } = await cachedMember();
-    const res = await admin.post(`/api/user/reset-password?id=${user.id}`, {
-      password: 'Harbour-Crane-42',
-      retypePassword: 'Harbour-Crane-42',
+    const res = await admin(UserAdminCalls.resetPassword, {
+      query: { id: user.id },
+      body: {
+        password: 'Harbour-Crane-42',
+        retypePassword: 'Harbour-Crane-42',
+      },
     });
     expect(envelope(res).code).toBe(Code.Success);
     expect((await trySession(cookie)).code).toBe(Code.NotLoggedIn);
@@ -80,7 +86,9 @@ describe('the session cache: a change takes effect on the very next call', () =>
     const { cookie } = await cachedMember();
     const manager = await login(t.app, 'manager');
     expect((await trySession(manager)).data?.owner?.key).toBe('hdny');
-    expect(envelope(await api(t.app, manager).post('/api/basics/change-owner?key=xnsd')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, manager, OwnerCalls.change, { query: { key: 'xnsd' } })).code).toBe(
+      Code.Success,
+    );
     const after = await trySession(manager);
     expect(after.data?.owner?.key).toBe('xnsd');
     expect(after.data?.owners.find((o) => o.selected)?.key).toBe('xnsd');

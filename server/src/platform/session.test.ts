@@ -1,15 +1,15 @@
-import { Code, type SessionInfo } from '@app/contract';
+import { Code, type SessionInfo, UserCalls } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../test/app.js';
 import { createUser, sessionsOf, userByName } from '../../test/factories.js';
-import { api, envelope, login, sessionHashOf } from '../../test/http.js';
+import { callApi, envelope, login, sessionHashOf } from '../../test/http.js';
 import { sessions } from '../core/session.table.js';
 import { SESSION_MAX_AGE_MS, sweepEndedSessions } from './session.js';
 
 const t = useTestApp();
 
-const trySession = (cookie?: string) => api(t.app, cookie).get('/api/user/try-session');
+const trySession = (cookie?: string) => callApi(t.app, cookie, UserCalls.trySession);
 const sessionRow = async (cookie: string) =>
   (
     await t.db
@@ -95,7 +95,7 @@ describe('GET /api/user/try-session', () => {
     try {
       const cookie = await login(shortLived.app, 'staff');
       await signedInMinutesAgo(shortLived.db, cookie, 61);
-      expect(envelope(await api(shortLived.app, cookie).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+      expect(envelope(await callApi(shortLived.app, cookie, UserCalls.trySession)).code).toBe(Code.NotLoggedIn);
     } finally {
       await shortLived.close();
     }
@@ -127,7 +127,7 @@ describe('GET /api/user/try-session', () => {
 describe('POST /api/user/logout', () => {
   it('ends the session and clears the cookie', async () => {
     const cookie = await login(t.app, 'staff');
-    const res = await api(t.app, cookie).post('/api/user/logout');
+    const res = await callApi(t.app, cookie, UserCalls.logout);
     expect(envelope(res)).toEqual({ code: Code.Success, msg: '已退出登录', data: null });
     const cleared = res.cookies.find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');
@@ -137,7 +137,7 @@ describe('POST /api/user/logout', () => {
   });
 
   it('answers 1 without a session too', async () => {
-    expect(envelope(await api(t.app).post('/api/user/logout')).code).toBe(Code.Success);
-    expect(envelope(await api(t.app, 'sid=gone').post('/api/user/logout')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, undefined, UserCalls.logout)).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, 'sid=gone', UserCalls.logout)).code).toBe(Code.Success);
   });
 });

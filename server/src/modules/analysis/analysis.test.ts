@@ -1,9 +1,9 @@
-import { type AnalysisActivity, type AnalysisData, Code, type TodayPoint } from '@app/contract';
+import { type AnalysisActivity, AnalysisCalls, type AnalysisData, Code, type TodayPoint } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { chinaDay } from '../../platform/china-time.js';
 import { equipment } from '../equipment/equipment.table.js';
 import { ncrCases } from '../ncr/ncr.table.js';
@@ -14,8 +14,9 @@ const t = useTestApp();
 const plans = planKit(t);
 const kit = reportKit(t);
 
-const overview = (who: Member, query = '') => who.call.get(`/api/analysis/overview${query ? `?${query}` : ''}`);
-const data = async (who: Member, query = '') => {
+type Query = TestQuery<typeof AnalysisCalls.overview>;
+const overview = (who: Member, query: Query = {}) => who.call(AnalysisCalls.overview, { query });
+const data = async (who: Member, query: Query = {}) => {
   const res = envelope<AnalysisData>(await overview(who, query));
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
@@ -109,7 +110,7 @@ describe('GET /api/analysis/overview (统计分析)', () => {
   });
 
   it('narrows to an inspection unit, an equipment kind and a period', async () => {
-    const unit = await data(manager, `unit_id=${fixture.unitId}`);
+    const unit = await data(manager, { unit_id: fixture.unitId });
     expect(unit.by_month).toEqual([
       { month: '2025-07', report_type: 'ncr', conclusion: 'fail', count: 1 },
       { month: '2025-07', report_type: 'patrol', conclusion: 'pass', count: 1 },
@@ -118,10 +119,10 @@ describe('GET /api/analysis/overview (统计分析)', () => {
     expect(unit.dispositions).toEqual([{ disposition: 'rework', count: 1 }]);
     expect(unit.inspectors).toMatchObject([{ id: writers.a.user.id, total: 2 }]);
     // Every piece is a 主变压器: the kind keeps the reports with equipment and every point.
-    const kind = await data(manager, `device_id=${fixture.kindId}`);
+    const kind = await data(manager, { device_id: fixture.kindId });
     expect(kind.by_month.reduce((sum, row) => sum + row.count, 0)).toBe(3);
     expect(kind.completion).toMatchObject([{ points: 8 }]);
-    const august = await data(manager, 'from=2025-08-01&to=2025-08-31');
+    const august = await data(manager, { from: '2025-08-01', to: '2025-08-31' });
     expect(august.by_month).toEqual([
       { month: '2025-08', report_type: 'ncr', conclusion: 'fail', count: 1 },
       { month: '2025-08', report_type: 'patrol', conclusion: 'fail', count: 1 },
@@ -129,17 +130,17 @@ describe('GET /api/analysis/overview (统计分析)', () => {
     // No point is planned in August 2025.
     expect(august.completion).toEqual([]);
     expect(august.dispositions).toEqual([{ disposition: null, count: 1 }]);
-    const recent = await data(manager, `from=${day(-2)}&to=${day(0)}`);
+    const recent = await data(manager, { from: day(-2), to: day(0) });
     // E1's overdue point (yesterday), E2's (two days ago) and E3's (today).
     expect(recent.completion).toMatchObject([{ points: 3, planned: 3, done: 0, overdue: 2 }]);
-    expect(await data(manager, `project_id=${fixture.projectId}`)).toEqual(await data(manager));
+    expect(await data(manager, { project_id: fixture.projectId })).toEqual(await data(manager));
   });
 
   it('shows a manager of another project none of it, and refuses its id as a field error', async () => {
     const other = await kit.newProject();
     const stranger = await kit.member('manager', [[other.id, 'manager']]);
     expect(await data(stranger)).toEqual({ by_month: [], completion: [], dispositions: [], inspectors: [], units: [] });
-    expectFieldErrors(await overview(stranger, `project_id=${fixture.projectId}`), ['project_id']);
+    expectFieldErrors(await overview(stranger, { project_id: fixture.projectId }), ['project_id']);
   });
 
   it("shows another owner's users none of this owner's data", async () => {
@@ -149,19 +150,19 @@ describe('GET /api/analysis/overview (统计分析)', () => {
     const ids = [writers.a.user.id, writers.b.user.id];
     expect(seen.inspectors.some((row) => row.id !== null && ids.includes(row.id))).toBe(false);
     expect(seen.units.some((row) => row.id === fixture.unitId)).toBe(false);
-    expectFieldErrors(await overview(outsider, `project_id=${fixture.projectId}`), ['project_id']);
-    expectFieldErrors(await overview(outsider, `unit_id=${fixture.unitId}`), ['unit_id']);
-    expectFieldErrors(await overview(outsider, `device_id=${fixture.kindId}`), ['device_id']);
+    expectFieldErrors(await overview(outsider, { project_id: fixture.projectId }), ['project_id']);
+    expectFieldErrors(await overview(outsider, { unit_id: fixture.unitId }), ['unit_id']);
+    expectFieldErrors(await overview(outsider, { device_id: fixture.kindId }), ['device_id']);
   });
 
   it('answers bad dates, a reversed period and unknown or malformed ids with field errors', async () => {
-    expectFieldErrors(await overview(manager, 'from=2025-02-30'), ['from']);
-    expectFieldErrors(await overview(manager, 'to=yesterday'), ['to']);
-    expectFieldErrors(await overview(manager, 'from=2025-09-01&to=2025-08-01'), ['to']);
-    expectFieldErrors(await overview(manager, 'unit_id=abc'), ['unit_id']);
-    expectFieldErrors(await overview(manager, 'unit_id=999999999'), ['unit_id']);
-    expectFieldErrors(await overview(manager, 'device_id=999999999'), ['device_id']);
-    expectFieldErrors(await overview(manager, 'project_id=0'), ['project_id']);
+    expectFieldErrors(await overview(manager, { from: '2025-02-30' }), ['from']);
+    expectFieldErrors(await overview(manager, { to: 'yesterday' }), ['to']);
+    expectFieldErrors(await overview(manager, { from: '2025-09-01', to: '2025-08-01' }), ['to']);
+    expectFieldErrors(await overview(manager, { unit_id: 'abc' }), ['unit_id']);
+    expectFieldErrors(await overview(manager, { unit_id: 999999999 }), ['unit_id']);
+    expectFieldErrors(await overview(manager, { device_id: 999999999 }), ['device_id']);
+    expectFieldErrors(await overview(manager, { project_id: 0 }), ['project_id']);
   });
 
   it('answers 3 once the page is revoked, and -1 without a session', async () => {
@@ -172,13 +173,13 @@ describe('GET /api/analysis/overview (统计分析)', () => {
         expect(envelope(await overview(manager)).code).toBe(Code.NoPermission);
       },
     );
-    expect(envelope(await api(t.app).get('/api/analysis/overview')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, AnalysisCalls.overview)).code).toBe(Code.NotLoggedIn);
   });
 });
 
 describe('GET /api/analysis/today-points and /api/analysis/activity (the homes)', () => {
   it("lists an inspector's points planned for today on his equipment", async () => {
-    const res = envelope<TodayPoint[]>(await writers.a.call.get('/api/analysis/today-points'));
+    const res = envelope<TodayPoint[]>(await writers.a.call(AnalysisCalls.todayPoints));
     expect(res.code, res.msg).toBe(Code.Success);
     expect(res.data).toEqual([
       expect.objectContaining({
@@ -189,11 +190,11 @@ describe('GET /api/analysis/today-points and /api/analysis/activity (the homes)'
       }),
     ]);
     // B is assigned no equipment.
-    expect(envelope<TodayPoint[]>(await writers.b.call.get('/api/analysis/today-points')).data).toEqual([]);
+    expect(envelope<TodayPoint[]>(await writers.b.call(AnalysisCalls.todayPoints)).data).toEqual([]);
   });
 
   it('counts the reports submitted on each of the last 30 days', async () => {
-    const res = envelope<AnalysisActivity>(await manager.call.get('/api/analysis/activity'));
+    const res = envelope<AnalysisActivity>(await manager.call(AnalysisCalls.activity));
     expect(res.code, res.msg).toBe(Code.Success);
     expect(res.data.days).toHaveLength(30);
     expect(res.data.days.at(-1)).toEqual({ day: chinaDay(), count: 1 });

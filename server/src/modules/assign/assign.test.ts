@@ -1,8 +1,8 @@
-import { AssignView, Code } from '@app/contract';
+import { AssignCalls, AssignView, Code, PermissionCalls, RoleCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { auditOf, membershipOf, signedInMember, templatedOwner } from '../role/role.fixtures.js';
 
@@ -15,15 +15,15 @@ async function ownerWithAdmin() {
 }
 
 const view = async (cookie: string, id: number | string) =>
-  envelope<AssignView>(await api(t.app, cookie).get(`/api/assign/view?id=${id}`));
+  envelope<AssignView>(await callApi(t.app, cookie, AssignCalls.view, { query: { id } }));
 const save = (cookie: string, id: number | string, body: object) =>
-  api(t.app, cookie).post(`/api/assign/save?id=${id}`, body);
+  callApi(t.app, cookie, AssignCalls.save, { query: { id }, body });
 const roleOf = async (ownerId: number, userId: number) => (await membershipOf(t.db, ownerId, userId))?.role;
 
 describe('GET /api/assign/view', () => {
   it("answers the member, their role and the owner's roles with descriptions", async () => {
     const { owner, cookie } = await ownerWithAdmin();
-    await api(t.app, cookie).post('/api/role/create', { name: 'clerk', title: '文员', description: '录入资料' });
+    await callApi(t.app, cookie, RoleCalls.create, { body: { name: 'clerk', title: '文员', description: '录入资料' } });
     const member = await createUser(t.db, { role: 'staff', ownerKey: owner.key });
     const body = await view(cookie, member.id);
     expect(body.code).toBe(Code.Success);
@@ -39,7 +39,7 @@ describe('GET /api/assign/view', () => {
     const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
     expect((await view(cookie, outsider.id)).code).toBe(Code.NotFound);
     expect((await view(cookie, 999_999)).code).toBe(Code.NotFound);
-    expectFieldErrors(await api(t.app, cookie).get('/api/assign/view?id=abc'), ['id']);
+    expectFieldErrors(await callApi(t.app, cookie, AssignCalls.view, { query: { id: 'abc' } }), ['id']);
     const member = await createUser(t.db, { role: 'staff', ownerKey: owner.key });
     await revoke(t.db, { ownerKey: owner.key, role: 'admin', pageKey: 'control-assign', action: 'index' });
     expect((await view(cookie, member.id)).code).toBe(Code.NoPermission);
@@ -51,7 +51,7 @@ describe('POST /api/assign/save', () => {
   it("changes the member's role from their next call, without signing them out, and audits it", async () => {
     const { owner, cookie } = await ownerWithAdmin();
     const member = await signedInMember(t.app, t.db, owner, 'staff');
-    const auth = async () => envelope<string[]>(await api(t.app, member.cookie).get('/api/auth/get-auth'));
+    const auth = async () => envelope<string[]>(await callApi(t.app, member.cookie, PermissionCalls.auth));
     expect((await auth()).data[0]).toBe('staff');
 
     const res = envelope(await save(cookie, member.user.id, { role: 'manager' }));
@@ -66,7 +66,7 @@ describe('POST /api/assign/save', () => {
 
   it("refuses the caller's own role (7), unknown roles and another owner's roles (2); nothing changes", async () => {
     const other = await ownerWithAdmin();
-    await api(t.app, other.cookie).post('/api/role/create', { name: 'auditor', title: '别家审计' });
+    await callApi(t.app, other.cookie, RoleCalls.create, { body: { name: 'auditor', title: '别家审计' } });
     const { owner, admin, cookie } = await ownerWithAdmin();
     expect(envelope(await save(cookie, admin.id, { role: 'staff' })).code).toBe(Code.IllegalOperation);
     expect(await roleOf(owner.id, admin.id)).toBe('admin');

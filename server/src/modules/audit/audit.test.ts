@@ -1,18 +1,27 @@
-import { AuditEntry, Code, type ListData, LoginEntry } from '@app/contract';
+import { AuditCalls, AuditEntry, Code, type ListData, LoginEntry, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin, sessionHashOf } from '../../../test/http.js';
+import {
+  api,
+  callApi,
+  envelope,
+  expectFieldErrors,
+  login,
+  postLogin,
+  sessionHashOf,
+  type TestQuery,
+} from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { diffFields, REDACTED } from '../../platform/audit.js';
 import { setSessionOwner } from '../../platform/session.js';
 
 const t = useTestApp();
 
-const auditOf = async (cookie: string, query = '') =>
-  envelope<ListData<AuditEntry>>(await api(t.app, cookie).get(`/api/audit-log/index${query}`));
-const loginsOf = async (cookie: string, query = '') =>
-  envelope<ListData<LoginEntry>>(await api(t.app, cookie).get(`/api/login-log/index${query}`));
+const auditOf = async (cookie: string, query: TestQuery<typeof AuditCalls.auditLog> = {}) =>
+  envelope<ListData<AuditEntry>>(await callApi(t.app, cookie, AuditCalls.auditLog, { query }));
+const loginsOf = async (cookie: string, query: TestQuery<typeof AuditCalls.loginLog> = {}) =>
+  envelope<ListData<LoginEntry>>(await callApi(t.app, cookie, AuditCalls.loginLog, { query }));
 
 async function inOwner(username: string, ownerKey: string) {
   const cookie = await login(t.app, username);
@@ -35,15 +44,14 @@ describe('audit rows of changes', () => {
   it('a password change writes who, owner, when, address, entity, id and a redacted difference', async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     const cookie = await login(t.app, user.username);
-    const res = await api(t.app, cookie).post(
-      '/api/user/change-password',
-      { oldPassword: 'demo1234', newPassword: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' },
-      { remoteAddress: '10.1.2.3' },
-    );
+    const res = await callApi(t.app, cookie, UserCalls.changePassword, {
+      body: { oldPassword: 'demo1234', newPassword: 'Harbour-Crane-42', retypePassword: 'Harbour-Crane-42' },
+      remoteAddress: '10.1.2.3',
+    });
     expect(envelope(res).code).toBe(Code.Success);
 
     const admin = await login(t.app, 'admin');
-    const body = await auditOf(admin, `?filter[entity_id]=${user.id}`);
+    const body = await auditOf(admin, { 'filter[entity_id]': user.id });
     expect(body.code).toBe(Code.Success);
     const [entry] = body.data.result;
     expect(AuditEntry.strict().parse(entry)).toMatchObject({
@@ -60,12 +68,14 @@ describe('audit rows of changes', () => {
   it('a refused change writes nothing', async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     const cookie = await login(t.app, user.username);
-    await api(t.app, cookie).post('/api/user/change-password', {
-      oldPassword: 'wrong-password',
-      newPassword: 'Harbour-Crane-42',
-      retypePassword: 'Harbour-Crane-42',
+    await callApi(t.app, cookie, UserCalls.changePassword, {
+      body: {
+        oldPassword: 'wrong-password',
+        newPassword: 'Harbour-Crane-42',
+        retypePassword: 'Harbour-Crane-42',
+      },
     });
-    const body = await auditOf(await login(t.app, 'admin'), `?filter[entity_id]=${user.id}`);
+    const body = await auditOf(await login(t.app, 'admin'), { 'filter[entity_id]': user.id });
     expect(body.data.paging.count).toBe(0);
   });
 });
@@ -86,23 +96,27 @@ describe('GET /api/audit-log/index', () => {
 
   it("never shows one owner's rows in another owner", async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
-    await api(t.app, await login(t.app, user.username)).post('/api/user/change-password', {
-      oldPassword: 'demo1234',
-      newPassword: 'Harbour-Crane-42',
-      retypePassword: 'Harbour-Crane-42',
+    await callApi(t.app, await login(t.app, user.username), UserCalls.changePassword, {
+      body: {
+        oldPassword: 'demo1234',
+        newPassword: 'Harbour-Crane-42',
+        retypePassword: 'Harbour-Crane-42',
+      },
     });
-    const inXnsd = await auditOf(await inOwner('admin', 'xnsd'), `?filter[entity_id]=${user.id}`);
+    const inXnsd = await auditOf(await inOwner('admin', 'xnsd'), { 'filter[entity_id]': user.id });
     expect(inXnsd.data.paging.count).toBe(1);
     const admin = await createUser(t.db, { role: 'admin', ownerKey: 'hdny' });
-    const inHdny = await auditOf(await login(t.app, admin.username), `?filter[entity_id]=${user.id}`);
+    const inHdny = await auditOf(await login(t.app, admin.username), { 'filter[entity_id]': user.id });
     expect(inHdny.code).toBe(Code.Success);
     expect(inHdny.data.paging.count).toBe(0);
   });
 
   it('refuses unknown filters and sorts with field errors', async () => {
     const admin = await inOwner('admin', 'xnsd');
-    expectFieldErrors(await api(t.app, admin).get('/api/audit-log/index?filter[owner_id]=1'), ['filter[owner_id]']);
-    expectFieldErrors(await api(t.app, admin).get('/api/audit-log/index?sort=changes'), ['sort']);
+    expectFieldErrors(await callApi(t.app, admin, AuditCalls.auditLog, { query: { 'filter[owner_id]': 1 } }), [
+      'filter[owner_id]',
+    ]);
+    expectFieldErrors(await callApi(t.app, admin, AuditCalls.auditLog, { query: { sort: 'changes' } }), ['sort']);
   });
 
   it('offers no call that changes or deletes a row', async () => {
@@ -121,12 +135,12 @@ describe('GET /api/login-log/index', () => {
     await login(t.app, staff.username, undefined, '10.9.9.8');
 
     const admin = await inOwner('admin', 'config');
-    const failed = await loginsOf(admin, `?filter[username]=${name}`);
+    const failed = await loginsOf(admin, { 'filter[username]': name });
     expect(failed.code).toBe(Code.Success);
     expect(failed.data.result).toEqual([
       expect.objectContaining({ username: name, success: false, reason: 'wrong', address: '10.9.9.9' }),
     ]);
-    const ok = await loginsOf(admin, `?filter[username]=${staff.username}`);
+    const ok = await loginsOf(admin, { 'filter[username]': staff.username });
     expect(ok.data.result).toEqual([
       expect.objectContaining({ username: staff.username, success: true, reason: 'ok', address: '10.9.9.8' }),
     ]);
@@ -135,7 +149,7 @@ describe('GET /api/login-log/index', () => {
   it("answers only the contract's fields: the account id and owner of an attempt stay in the table", async () => {
     const staff = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     await login(t.app, staff.username);
-    const body = await loginsOf(await inOwner('admin', 'config'), `?filter[username]=${staff.username}`);
+    const body = await loginsOf(await inOwner('admin', 'config'), { 'filter[username]': staff.username });
     expect(body.data.result).toHaveLength(1);
     for (const row of body.data.result) LoginEntry.strict().parse(row);
     expect(JSON.stringify(body.data.result)).not.toMatch(/user_?id|userId/i);

@@ -1,15 +1,18 @@
 import {
   ACTION_TYPES,
+  AuthorityCalls,
   AuthoritySection,
   AuthorityView,
   Code,
   isBuiltPage,
   layoutRoutes,
   type PagePermission,
+  PermissionCalls,
+  RoleCalls,
 } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { rolePermissions } from '../../core/permission.table.js';
 import { auditOf, grantPairs, signedInMember, templatedOwner } from '../role/role.fixtures.js';
@@ -23,14 +26,13 @@ async function ownerWithAdmin() {
   return { owner, cookie };
 }
 
-const index = async (cookie: string) =>
-  envelope<AuthoritySection[]>(await api(t.app, cookie).get('/api/authority/index'));
+const index = async (cookie: string) => envelope<AuthoritySection[]>(await callApi(t.app, cookie, AuthorityCalls.list));
 const view = async (cookie: string, key: string) =>
-  envelope<AuthorityView>(await api(t.app, cookie).get(`/api/authority/view?key=${key}`));
+  envelope<AuthorityView>(await callApi(t.app, cookie, AuthorityCalls.view, { query: { key } }));
 const setup = (cookie: string, key: string, body: object) =>
-  api(t.app, cookie).post(`/api/authority/setup?key=${key}`, body);
+  callApi(t.app, cookie, AuthorityCalls.setup, { query: { key }, body });
 const onActions = async (cookie: string, key: string) =>
-  envelope<PagePermission[]>(await api(t.app, cookie).get(`/api/organization/get-page-permission?key=${key}`))
+  envelope<PagePermission[]>(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query: { key } }))
     .data.filter((p) => p.status === 'on')
     .map((p) => p.type);
 
@@ -77,7 +79,7 @@ describe('GET /api/authority/index', () => {
 describe('GET /api/authority/view', () => {
   it('answers every role of the owner with its actions on the page', async () => {
     const { cookie } = await ownerWithAdmin();
-    await api(t.app, cookie).post('/api/role/create', { name: 'clerk', title: '文员', description: '录入资料' });
+    await callApi(t.app, cookie, RoleCalls.create, { body: { name: 'clerk', title: '文员', description: '录入资料' } });
     const body = await view(cookie, 'home');
     expect(body.code).toBe(Code.Success);
     AuthorityView.strict().parse(body.data);
@@ -102,7 +104,7 @@ describe('GET /api/authority/view', () => {
     expect((await view(cookie, 'no-such-page')).code).toBe(Code.NotFound);
     expect((await view(cookie, 'config-home')).code).toBe(Code.NotFound);
     expect((await view(cookie, 'login')).code).toBe(Code.NotFound);
-    expectFieldErrors(await api(t.app, cookie).get('/api/authority/view'), ['key']);
+    expectFieldErrors(await callApi(t.app, cookie, AuthorityCalls.view), ['key']);
     await revoke(t.db, { ownerKey: owner.key, role: 'admin', pageKey: 'control-authority-setup', action: 'index' });
     expect((await view(cookie, 'home')).code).toBe(Code.NoPermission);
   });
@@ -141,7 +143,7 @@ describe('POST /api/authority/setup', () => {
 
   it('refuses unknown roles, roles of another owner and unknown actions (2), changing nothing', async () => {
     const other = await ownerWithAdmin();
-    await api(t.app, other.cookie).post('/api/role/create', { name: 'auditor', title: '别家审计' });
+    await callApi(t.app, other.cookie, RoleCalls.create, { body: { name: 'auditor', title: '别家审计' } });
     const { owner, cookie } = await ownerWithAdmin();
     const before = await grantPairs(t.db, owner.id);
     expectFieldErrors(

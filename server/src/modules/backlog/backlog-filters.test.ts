@@ -1,16 +1,17 @@
-import { Code, type ListData, type TodoItem } from '@app/contract';
+import { BacklogCalls, Code, type ListData, type TodoItem } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createOwner, createTodoItem, createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 
 const t = useTestApp();
 let cookie = '';
 
-const list = async (query: string) =>
-  envelope<ListData<TodoItem>>(await api(t.app, cookie).get(`/api/backlog/index?${query}`));
-const names = async (query: string) => (await list(query)).data.result.map((item) => item.project_name).sort();
-const q = (column: string, value: string) => `filter[${column}]=${encodeURIComponent(value)}`;
+type Query = TestQuery<typeof BacklogCalls.list>;
+const list = async (query: Query) =>
+  envelope<ListData<TodoItem>>(await callApi(t.app, cookie, BacklogCalls.list, { query }));
+const names = async (query: Query) => (await list(query)).data.result.map((item) => item.project_name).sort();
+const q = (column: string, value: string): Query => ({ [`filter[${column}]`]: value });
 
 beforeAll(async () => {
   const owner = await createOwner(t.db);
@@ -40,7 +41,7 @@ describe('GET /api/backlog/index: column filters', () => {
 
   it('select filters match the whole value, and filters combine', async () => {
     expect(await names(q('step', '待审核'))).toEqual(['华东三期', '华东二期 100%']);
-    expect(await names(`${q('step', '待审核')}&${q('project_name', '三期')}`)).toEqual(['华东三期']);
+    expect(await names({ ...q('step', '待审核'), ...q('project_name', '三期') })).toEqual(['华东三期']);
     expect(await names(q('step', '待'))).toEqual([]);
   });
 
@@ -57,9 +58,9 @@ describe('GET /api/backlog/index: column filters', () => {
   });
 
   it('refuses a begin after its end, and names the parameter', async () => {
-    const res = await api(t.app, cookie).get(
-      `/api/backlog/index?${q('submit_at', '2026-06-01T00:00:00Z|2026-05-01T00:00:00Z')}`,
-    );
+    const res = await callApi(t.app, cookie, BacklogCalls.list, {
+      query: q('submit_at', '2026-06-01T00:00:00Z|2026-05-01T00:00:00Z'),
+    });
     expectFieldErrors(res, ['filter[submit_at]'], '开始日期不能晚于结束日期');
   });
 
@@ -72,8 +73,8 @@ describe('GET /api/backlog/index: column filters', () => {
       q('submit_at', '|'),
       q('project_name', 'x'.repeat(201)),
     ]) {
-      const res = await api(t.app, cookie).get(`/api/backlog/index?${query}`);
-      expect(envelope(res).code, query).toBe(Code.FieldErrors);
+      const res = await callApi(t.app, cookie, BacklogCalls.list, { query });
+      expect(envelope(res).code, JSON.stringify(query)).toBe(Code.FieldErrors);
     }
   });
 });

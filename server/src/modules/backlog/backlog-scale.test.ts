@@ -1,10 +1,18 @@
-import { Code, LIST_COUNT_CAP, type ListData, PAGE_ALL_CAP, type TodoItem } from '@app/contract';
+import {
+  BacklogCalls,
+  Code,
+  LIST_COUNT_CAP,
+  type ListData,
+  PAGE_ALL_CAP,
+  type TodoItem,
+  UserCalls,
+} from '@app/contract';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { createOwner, createTodoItem, createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { forgetCachedSessions, type OwnerCtx } from '../../platform/session.js';
 import { backlogQueries } from './backlog.service.js';
 
@@ -36,8 +44,8 @@ beforeAll(async () => {
   };
 }, 60_000);
 
-const backlog = async (query: string) =>
-  envelope<ListData<TodoItem>>(await api(t.app, member.cookie).get(`/api/backlog/index${query}`));
+const backlog = async (query: TestQuery<typeof BacklogCalls.list>) =>
+  envelope<ListData<TodoItem>>(await callApi(t.app, member.cookie, BacklogCalls.list, { query }));
 
 async function plan(query: SQLWrapper): Promise<string> {
   const lines = await rowsOf<{ 'QUERY PLAN': string }>(t.db, sql`explain ${query}`);
@@ -46,20 +54,20 @@ async function plan(query: SQLWrapper): Promise<string> {
 
 describe('GET /api/backlog/index on a long list', () => {
   it('counts exactly up to 1,000 open items and answers 1,000+ beyond', async () => {
-    const body = await backlog('?per-page=15');
+    const body = await backlog({ 'per-page': 15 });
     expect(body.data.paging).toEqual({ count: LIST_COUNT_CAP, page: 1, perPage: 15, countCapped: true });
     expect(body.data.result).toHaveLength(15);
     // 项目7: one project in fifty, far under the cap, so counted exactly.
-    const few = await backlog(`?per-page=15&filter[project_name]=${encodeURIComponent('项目7')}`);
+    const few = await backlog({ 'per-page': 15, 'filter[project_name]': '项目7' });
     expect(few.data.paging).toEqual({ count: OPEN / 50, page: 1, perPage: 15 });
     // A page past the end has no row to carry the count: it is counted on its own.
-    const past = await backlog(`?per-page=100&page=5&filter[project_name]=${encodeURIComponent('项目7')}`);
+    const past = await backlog({ 'per-page': 100, page: 5, 'filter[project_name]': '项目7' });
     expect(past.data).toEqual({ result: [], paging: { count: OPEN / 50, page: 5, perPage: 100 } });
   });
 
   it('keeps a count for the burst of calls of a session; a write request or forgetCachedSessions counts afresh', async () => {
-    const filter = `filter[project_name]=${encodeURIComponent('项目9')}`;
-    const counted = async () => (await backlog(`?per-page=15&${filter}`)).data.paging.count;
+    const filter = { 'filter[project_name]': '项目9' };
+    const counted = async () => (await backlog({ 'per-page': 15, ...filter })).data.paging.count;
     const before = await counted();
     const queue = () =>
       createTodoItem(t.db, { ownerId: member.ctx.owner.id, assignee: { role: 'staff' }, projectName: '项目9' });
@@ -69,27 +77,29 @@ describe('GET /api/backlog/index on a long list', () => {
     expect(await counted()).toBe(before + 1);
     await queue();
     const profile = { name: member.ctx.user.name, phone: '', email: '', language: 'zh-CN' };
-    expect(envelope(await api(t.app, member.cookie).post('/api/user/update-profile', profile)).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, member.cookie, UserCalls.updateProfile, { body: profile })).code).toBe(
+      Code.Success,
+    );
     expect(await counted()).toBe(before + 2);
   });
 
   it('answers All with at most 10,000 rows, counted by the rows it holds', async () => {
-    const all = await backlog('?per-page=-1');
+    const all = await backlog({ 'per-page': '-1' });
     expect(all.data.result).toHaveLength(PAGE_ALL_CAP);
     expect(all.data.paging).toEqual({ count: PAGE_ALL_CAP, page: 1, perPage: -1, countCapped: true });
-    const few = await backlog(`?per-page=-1&filter[project_name]=${encodeURIComponent('项目7')}`);
+    const few = await backlog({ 'per-page': '-1', 'filter[project_name]': '项目7' });
     expect(few.data.paging).toEqual({ count: OPEN / 50, page: 1, perPage: -1 });
   });
 
   it('serves pages past the counted 1,000 rows up to the 10,000 All shows in the default order, and refuses the next', async () => {
-    const first = await backlog('?per-page=100&page=1');
-    const past = await backlog('?per-page=100&page=11');
-    const last = await backlog('?per-page=100&page=100');
+    const first = await backlog({ 'per-page': 100, page: 1 });
+    const past = await backlog({ 'per-page': 100, page: 11 });
+    const last = await backlog({ 'per-page': 100, page: 100 });
     expect(past.data.result).toHaveLength(100);
     expect(last.data.result).toHaveLength(100);
     const times = [...first.data.result, ...past.data.result, ...last.data.result].map((item) => item.submit_at);
     expect(times).toEqual([...times].sort().reverse());
-    const deeper = await api(t.app, member.cookie).get('/api/backlog/index?per-page=100&page=101');
+    const deeper = await callApi(t.app, member.cookie, BacklogCalls.list, { query: { 'per-page': 100, page: 101 } });
     expectFieldErrors(deeper, ['page']);
     expect(envelope(deeper).code).toBe(Code.FieldErrors);
   });

@@ -1,8 +1,16 @@
-import { BACKLOG_LIST, type BacklogSortField, Code, type ListData, type Role, TodoItem } from '@app/contract';
+import {
+  BACKLOG_LIST,
+  BacklogCalls,
+  type BacklogSortField,
+  Code,
+  type ListData,
+  type Role,
+  TodoItem,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createOwner, createTodoItem, createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, sessionHashOf, type TestQuery } from '../../../test/http.js';
 import { setSessionOwner } from '../../platform/session.js';
 import type { TodoAssignee } from './backlog.service.js';
 
@@ -14,15 +22,16 @@ async function member(role: Role = 'staff') {
   const user = await createUser(t.db, { role, ownerKey: owner.key });
   return { owner, user, cookie: await login(t.app, user.username) };
 }
-const call = (cookie: string | undefined, query = '') => api(t.app, cookie).get(`/api/backlog/index${query}`);
-const backlog = async (cookie: string, query = '') => envelope<ListData<TodoItem>>(await call(cookie, query));
+type Query = TestQuery<typeof BacklogCalls.list>;
+const call = (cookie: string | undefined, query: Query = {}) => callApi(t.app, cookie, BacklogCalls.list, { query });
+const backlog = async (cookie: string, query: Query = {}) => envelope<ListData<TodoItem>>(await call(cookie, query));
 const projects = (body: { data: ListData<TodoItem> }) => body.data.result.map((item) => item.project_name);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 describe('GET /api/backlog/index: who may call', () => {
   it('answers -1 without a session, before judging the query', async () => {
     expect(envelope(await call(undefined)).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await call(undefined, '?per-page=7')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await call(undefined, { 'per-page': 7 })).code).toBe(Code.NotLoggedIn);
   });
 
   it('answers code 5 to a user with no owner', async () => {
@@ -50,10 +59,9 @@ describe('GET /api/backlog/index: the list', () => {
     ] as const) {
       await createTodoItem(t.db, { ownerId: owner.id, assignee, submitBy });
     }
-    const submitters = async (query: string) =>
-      (await backlog(cookie, query)).data.result.map((item) => item.submit_by);
+    const submitters = async (query: Query) => (await backlog(cookie, query)).data.result.map((item) => item.submit_by);
     const expected = t.database.kind === 'postgres' ? ['阿明', '李四', '张三'] : ['张三', '李四', '阿明'];
-    expect(await submitters('?sort=submit_by&per-page=15')).toEqual(expected);
+    expect(await submitters({ sort: 'submit_by', 'per-page': 15 })).toEqual(expected);
   });
 
   it('answers each item with the fields of SPEC §3 and submit_at as an ISO time', async () => {
@@ -115,11 +123,11 @@ describe('GET /api/backlog/index: the list', () => {
 
     it('toggles between ascending and descending on every sortable column', async () => {
       const cookie = await listWithRows();
-      expect(projects(await backlog(cookie, '?sort=submit_at'))).toEqual(['alpha', 'bravo', 'charlie']);
-      expect(projects(await backlog(cookie, '?sort=-project_name'))).toEqual(['charlie', 'bravo', 'alpha']);
+      expect(projects(await backlog(cookie, { sort: 'submit_at' }))).toEqual(['alpha', 'bravo', 'charlie']);
+      expect(projects(await backlog(cookie, { sort: '-project_name' }))).toEqual(['charlie', 'bravo', 'alpha']);
       for (const field of BACKLOG_LIST.sort) {
-        expect(projects(await backlog(cookie, `?sort=${field}`)), field).toEqual(sortedBy(field, false));
-        expect(projects(await backlog(cookie, `?sort=-${field}`)), `-${field}`).toEqual(sortedBy(field, true));
+        expect(projects(await backlog(cookie, { sort: field })), field).toEqual(sortedBy(field, false));
+        expect(projects(await backlog(cookie, { sort: `-${field}` })), `-${field}`).toEqual(sortedBy(field, true));
       }
     });
   });
@@ -142,17 +150,17 @@ describe('GET /api/backlog/index: the list', () => {
 
     it('answers the asked page and the total count', async () => {
       const cookie = await listOf32();
-      const second = await backlog(cookie, '?per-page=15&page=2');
+      const second = await backlog(cookie, { 'per-page': 15, page: 2 });
       expect(projects(second)).toEqual(names.slice(15, 30));
       expect(second.data.paging).toEqual({ count: 32, page: 2, perPage: 15 });
-      const third = await backlog(cookie, '?per-page=15&page=3');
+      const third = await backlog(cookie, { 'per-page': 15, page: 3 });
       expect(projects(third)).toEqual(names.slice(30));
       expect(third.data.paging).toEqual({ count: 32, page: 3, perPage: 15 });
     });
 
     it('answers every item for per-page -1, which is also the default', async () => {
       const cookie = await listOf32();
-      for (const query of ['?per-page=-1', '']) {
+      for (const query of [{ 'per-page': -1 }, {}]) {
         const body = await backlog(cookie, query);
         expect(projects(body)).toEqual(names);
         expect(body.data.paging).toEqual({ count: 32, page: 1, perPage: -1 });
@@ -173,7 +181,7 @@ describe('GET /api/backlog/index: the list', () => {
     const { owner, user, cookie } = await member();
     await createTodoItem(t.db, { ownerId: owner.id, assignee: { userId: user.id } });
     const before = await backlog(cookie);
-    const res = await call(cookie, `?${query}`);
+    const res = await call(cookie, Object.fromEntries(new URLSearchParams(query)));
     expectFieldErrors(res, [field]);
     expect(Object.keys(envelope(res).errdata ?? {})).toEqual([field]);
     expect(envelope(res).data).toBeNull();
@@ -221,11 +229,11 @@ describe('GET /api/backlog/index: whose items', () => {
     });
     await createTodoItem(t.db, { ownerId: owner.id, assignee, projectName: 'release', reportType: 'release_report' });
 
-    const only = await backlog(cookie, '?iipsearch=true');
+    const only = await backlog(cookie, { iipsearch: 'true' });
     expect(projects(only)).toEqual(['inspection']);
     expect(only.data.paging.count).toBe(1);
-    expect((await backlog(cookie, '?iipsearch=false')).data.paging.count).toBe(2);
-    expectFieldErrors(await call(cookie, '?iipsearch=yes'), ['iipsearch']);
+    expect((await backlog(cookie, { iipsearch: 'false' })).data.paging.count).toBe(2);
+    expectFieldErrors(await call(cookie, { iipsearch: 'yes' }), ['iipsearch']);
   });
 });
 
@@ -237,7 +245,7 @@ describe('GET /api/backlog/index: tenant isolation', () => {
     await createTodoItem(t.db, { ownerId: a.owner.id, assignee: { userId: b.user.id }, projectName: 'A for b' });
 
     expect(projects(await backlog(a.cookie))).toEqual(['A for staff']);
-    const sneaky = `?owner_id=${a.owner.id}&owner=${a.owner.key}&ownerId=${a.owner.id}`;
+    const sneaky = { owner_id: a.owner.id, owner: a.owner.key, ownerId: a.owner.id };
     expect(await backlog(b.cookie, sneaky)).toMatchObject({ code: Code.Success, data: { result: [] } });
   });
 

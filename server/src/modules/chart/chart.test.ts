@@ -1,8 +1,8 @@
-import { CHART_POINTS_MAX, Code } from '@app/contract';
+import { CHART_POINTS_MAX, ChartCalls, Code } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 
 const t = useTestApp();
 
@@ -26,10 +26,12 @@ describe('charts drawn by the server', () => {
   it('draws the option as an SVG document of the asked size, its texts escaped', async () => {
     const { call } = await signedIn(t, 'hdny', 'staff');
     const res = envelope<{ svg: string }>(
-      await call.post('/api/chart/svg', {
-        option: rowsOption(['东吴变电站', '<b>"A&B"</b>']),
-        width: 640,
-        height: 320,
+      await call(ChartCalls.svg, {
+        body: {
+          option: rowsOption(['东吴变电站', '<b>"A&B"</b>']),
+          width: 640,
+          height: 320,
+        },
       }),
     );
     expect(res.code, res.msg).toBe(Code.Success);
@@ -52,23 +54,27 @@ describe('charts drawn by the server', () => {
   it('draws a ring and a line as the screens use them', async () => {
     const { call } = await signedIn(t, 'hdny', 'manager');
     const pie = envelope<{ svg: string }>(
-      await call.post('/api/chart/svg', {
-        option: { series: [{ type: 'pie', radius: ['45%', '70%'], data: [{ name: '返工', value: 3 }] }] },
-        width: 320,
-        height: 240,
+      await call(ChartCalls.svg, {
+        body: {
+          option: { series: [{ type: 'pie', radius: ['45%', '70%'], data: [{ name: '返工', value: 3 }] }] },
+          width: 320,
+          height: 240,
+        },
       }),
     );
     expect(pie.code, pie.msg).toBe(Code.Success);
     expect(pie.data.svg).toContain('返工');
     const line = envelope<{ svg: string }>(
-      await call.post('/api/chart/svg', {
-        option: {
-          xAxis: { type: 'category', data: ['11-01', '11-02'] },
-          yAxis: { type: 'value' },
-          series: [{ type: 'line', data: [1, 4] }],
+      await call(ChartCalls.svg, {
+        body: {
+          option: {
+            xAxis: { type: 'category', data: ['11-01', '11-02'] },
+            yAxis: { type: 'value' },
+            series: [{ type: 'line', data: [1, 4] }],
+          },
+          width: 320,
+          height: 240,
         },
-        width: 320,
-        height: 240,
       }),
     );
     expect(line.code, line.msg).toBe(Code.Success);
@@ -87,7 +93,7 @@ describe('charts drawn by the server', () => {
       { option: rowsOption(['a']), width: 320, height: 0 },
       { option: rowsOption(['a']), width: 320 },
     ]) {
-      const res = envelope(await call.post('/api/chart/svg', body));
+      const res = envelope(await call(ChartCalls.svg, { body }));
       expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(Code.FieldErrors);
       expect(res.data).toBeNull();
     }
@@ -96,13 +102,10 @@ describe('charts drawn by the server', () => {
   it('refuses an option nested 10,000 deep with a field error, not a 500', async () => {
     const { call } = await signedIn(t, 'hdny', 'staff');
     const deep = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
-    const res = await call.post(
-      '/api/chart/svg',
-      `{"option":{"tooltip":{"k":${deep}},"series":[]},"width":320,"height":240}`,
-      {
-        headers: { 'content-type': 'application/json' },
-      },
-    );
+    const res = await call(ChartCalls.svg, {
+      body: `{"option":{"tooltip":{"k":${deep}},"series":[]},"width":320,"height":240}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expectFieldErrors(res, ['option.series']);
   });
 
@@ -113,17 +116,17 @@ describe('charts drawn by the server', () => {
       { type: 'bar', xAxisIndex: 3, data: [1] },
     ]) {
       const bad = envelope(
-        await call.post('/api/chart/svg', { option: { series: [series] }, width: 320, height: 240 }),
+        await call(ChartCalls.svg, { body: { option: { series: [series] }, width: 320, height: 240 } }),
       );
       expect(bad).toMatchObject({ code: Code.IllegalOperation, msg: '图表数据有误，无法绘制', data: null });
     }
-    const next = envelope(await call.post('/api/chart/svg', { option: rowsOption(['a']), width: 320, height: 240 }));
+    const next = envelope(await call(ChartCalls.svg, { body: { option: rowsOption(['a']), width: 320, height: 240 } }));
     expect(next.code).toBe(Code.Success);
   });
 
   it('is for members only', async () => {
     const res = envelope(
-      await api(t.app).post('/api/chart/svg', { option: rowsOption(['a']), width: 320, height: 240 }),
+      await callApi(t.app, undefined, ChartCalls.svg, { body: { option: rowsOption(['a']), width: 320, height: 240 } }),
     );
     expect(res.code).toBe(Code.NotLoggedIn);
   });

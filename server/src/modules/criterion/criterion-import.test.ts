@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { type Call, Code, CriterionCalls } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
@@ -20,7 +20,7 @@ async function workbook(rows: (string | number)[][], header = HEADER): Promise<B
 }
 
 const upload = (call: Caller, lawId: number, body: Buffer) =>
-  call.post(`/api/criterion/import?law_id=${lawId}`, body, { headers: { 'content-type': XLSX_TYPE } });
+  call(CriterionCalls.import, { query: { law_id: lawId }, body, headers: { 'content-type': XLSX_TYPE } });
 
 describe('clause workbooks', () => {
   it('offer a template with the three columns, to whoever may import', async () => {
@@ -117,7 +117,9 @@ describe('clause workbooks', () => {
     expect(envelope(tooLarge)).toMatchObject({ code: Code.Error, errcode: 413 });
     expect(envelope(await upload(call, 999_999, await workbook([['1', 'a', '']]))).code).toBe(Code.NotFound);
     expectFieldErrors(
-      await call.post(`/api/criterion/import?law_id=x`, await workbook([['1', 'a', '']]), {
+      await call(CriterionCalls.import, {
+        query: { law_id: 'x' },
+        body: await workbook([['1', 'a', '']]),
         headers: { 'content-type': XLSX_TYPE },
       }),
       ['law_id'],
@@ -141,15 +143,15 @@ describe('clause workbooks', () => {
   it('preview a file as the import then answers it, clean or not, changing nothing', async () => {
     const { call } = await signedIn(t, 'hdny');
     const law = await createStandard(call);
-    const send = (file: Buffer) => (path: string) =>
-      call.post(`/api/criterion/${path}?law_id=${law.id}`, file, { headers: { 'content-type': XLSX_TYPE } });
-    const refused = await previewThenImport(t.db, send(await workbook([['5.1', '无上级', '要求']])));
+    const send = (file: Buffer) => (definition: Call) =>
+      call(definition, { query: { law_id: law.id }, body: file, headers: { 'content-type': XLSX_TYPE } });
+    const refused = await previewThenImport(t.db, CriterionCalls, send(await workbook([['5.1', '无上级', '要求']])));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 2 条款编号']);
     const good = await workbook([
       ['5', '总则', ''],
       ['5.1', '一般规定', '应符合设计要求'],
     ]);
-    const { preview } = await previewThenImport<{ count: number }>(t.db, send(good));
+    const { preview } = await previewThenImport<{ count: number }>(t.db, CriterionCalls, send(good));
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 2 } });
   });
 });

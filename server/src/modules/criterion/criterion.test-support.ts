@@ -1,4 +1,4 @@
-import { type Clause, type ClauseTree, Code, type Law } from '@app/contract';
+import { type Clause, type ClauseTree, Code, CriterionCalls, type Law, LawCalls } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { signedIn } from '../../../test/admin.js';
@@ -13,11 +13,13 @@ let serial = 0;
 export async function createStandard(call: Caller): Promise<Law> {
   serial += 1;
   const res = envelope<Law>(
-    await call.post('/api/law/create', {
-      code: `Q/CLAUSE ${serial}-${Date.now()}`,
-      title: '条款测试标准',
-      enable_date: '2024-01-01',
-      status: 'current',
+    await call(LawCalls.create, {
+      body: {
+        code: `Q/CLAUSE ${serial}-${Date.now()}`,
+        title: '条款测试标准',
+        enable_date: '2024-01-01',
+        status: 'current',
+      },
     }),
   );
   expect(res.code, res.msg).toBe(Code.Success);
@@ -25,13 +27,15 @@ export async function createStandard(call: Caller): Promise<Law> {
 }
 
 export async function addClause(call: Caller, lawId: number, code: string, title = `条款 ${code}`, requirement = '') {
-  const res = envelope<Clause>(await call.post(`/api/criterion/create?law_id=${lawId}`, { code, title, requirement }));
+  const res = envelope<Clause>(
+    await call(CriterionCalls.create, { query: { law_id: lawId }, body: { code, title, requirement } }),
+  );
   expect(res.code, `${code}: ${res.msg}`).toBe(Code.Success);
   return res.data;
 }
 
 export async function treeOf(call: Caller, lawId: number): Promise<ClauseTree> {
-  const res = envelope<ClauseTree>(await call.get(`/api/criterion/tree?law_id=${lawId}`));
+  const res = envelope<ClauseTree>(await call(CriterionCalls.tree, { query: { law_id: lawId } }));
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
 }

@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { Clause, ClauseTree, Code, type CriterionLaw } from '@app/contract';
+import { Clause, ClauseTree, Code, CriterionCalls, type CriterionLaw, LawCalls } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { criterionClauses, criterionTreeVersions } from './criterion.table.js';
 import { addClause, clauseCount, codesOf, createStandard, treeOf } from './criterion.test-support.js';
 
@@ -34,7 +34,10 @@ describe('the clauses of a standard', () => {
     expect((await lastAudit(t.db, 'criterion_clauses', deep.id))?.action).toBe('create');
 
     const changed = envelope<Clause>(
-      await call.post(`/api/criterion/update?id=${fiveTen.id}`, { code: '5.11', title: '短路阻抗', requirement: '改' }),
+      await call(CriterionCalls.update, {
+        query: { id: fiveTen.id },
+        body: { code: '5.11', title: '短路阻抗', requirement: '改' },
+      }),
     );
     expect(changed.data).toMatchObject({ code: '5.11', requirement: '改', parent_id: five.id, level: 2 });
     expect((await lastAudit(t.db, 'criterion_clauses', fiveTen.id))?.changes.code).toEqual({
@@ -43,7 +46,10 @@ describe('the clauses of a standard', () => {
     });
     // A leaf may move under another existing parent.
     const moved = envelope<Clause>(
-      await call.post(`/api/criterion/update?id=${deep.id}`, { code: '10.1', title: '', requirement: '移动' }),
+      await call(CriterionCalls.update, {
+        query: { id: deep.id },
+        body: { code: '10.1', title: '', requirement: '移动' },
+      }),
     );
     expect(moved.data).toMatchObject({ parent_id: ten.id, level: 2 });
     expect(await codesOf(call, law.id)).toEqual(['5', '5.2', '5.11', '10', '10.1']);
@@ -56,7 +62,10 @@ describe('the clauses of a standard', () => {
     await addClause(call, law.id, '5.2');
     const before = await clauseCount(t.db, law.id);
     const create = (code: unknown, fields: Record<string, unknown> = {}) =>
-      call.post(`/api/criterion/create?law_id=${law.id}`, { code, title: '标题', requirement: '', ...fields });
+      call(CriterionCalls.create, {
+        query: { law_id: law.id },
+        body: { code, title: '标题', requirement: '', ...fields },
+      });
 
     for (const bad of ['5.a', '5..2', '.5', '5.', '05', '5.02', 'A', '5 2', '12345']) {
       expectFieldErrors(await create(bad), ['code'], '条款编号应为以点分隔的数字，如 5、5.2、5.2.3');
@@ -70,16 +79,16 @@ describe('the clauses of a standard', () => {
     expectFieldErrors(await create('7', { title: '', requirement: '' }), ['requirement'], '请填写条款标题或要求');
     expectFieldErrors(await create('7', { title: 'x'.repeat(201), requirement: 'a\u0000b' }), ['title', 'requirement']);
     expectFieldErrors(
-      await call.post(`/api/criterion/update?id=${five.id}`, { code: '6', title: '改' }),
+      await call(CriterionCalls.update, { query: { id: five.id }, body: { code: '6', title: '改' } }),
       ['code'],
       '该条款有下级条款，不能修改编号',
     );
-    expectFieldErrors(await call.get('/api/criterion/tree?law_id=x'), ['law_id']);
-    expectFieldErrors(await call.post(`/api/criterion/delete?id=${five.id}&subtree=yes`), ['subtree']);
-    expect(envelope(await call.get('/api/criterion/tree?law_id=999999')).code).toBe(Code.NotFound);
-    expect(envelope(await call.post('/api/criterion/create?law_id=999999', { code: '1', title: 't' })).code).toBe(
-      Code.NotFound,
-    );
+    expectFieldErrors(await call(CriterionCalls.tree, { query: { law_id: 'x' } }), ['law_id']);
+    expectFieldErrors(await call(CriterionCalls.delete, { query: { id: five.id, subtree: 'yes' } }), ['subtree']);
+    expect(envelope(await call(CriterionCalls.tree, { query: { law_id: 999999 } })).code).toBe(Code.NotFound);
+    expect(
+      envelope(await call(CriterionCalls.create, { query: { law_id: 999999 }, body: { code: '1', title: 't' } })).code,
+    ).toBe(Code.NotFound);
     expect(await clauseCount(t.db, law.id)).toBe(before);
     // The same code is free in another standard.
     await addClause(call, (await createStandard(call)).id, '5');
@@ -119,7 +128,8 @@ describe('the clauses of a standard', () => {
     expect((await treeOf(call, law.id)).clauses.map((c) => c.code)).toEqual(['5', '5.2']);
 
     expect(
-      envelope(await call.post(`/api/law/update?id=${law.id}`, { ...law, title: '条款测试标准（修订）' })).code,
+      envelope(await call(LawCalls.update, { query: { id: law.id }, body: { ...law, title: '条款测试标准（修订）' } }))
+        .code,
     ).toBe(Code.Success);
     expect((await treeOf(call, law.id)).law.title).toBe('条款测试标准（修订）');
   });
@@ -128,9 +138,12 @@ describe('the clauses of a standard', () => {
     const { call } = await signedIn(t, 'hdny');
     const law = await createStandard(call);
     await addClause(call, law.id, '5', '总则', '应符合本标准'.repeat(50));
-    const plain = await call.get(`/api/criterion/tree?law_id=${law.id}`);
+    const plain = await call(CriterionCalls.tree, { query: { law_id: law.id } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const zipped = await call.get(`/api/criterion/tree?law_id=${law.id}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const zipped = await call(CriterionCalls.tree, {
+      query: { law_id: law.id },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
@@ -145,48 +158,46 @@ describe('the clauses of a standard', () => {
     const six = await addClause(call, law.id, '6');
     const leaf = await addClause(call, law.id, '6.1');
 
-    const refused = envelope(await call.post(`/api/criterion/delete?id=${five.id}`));
+    const refused = envelope(await call(CriterionCalls.delete, { query: { id: five.id } }));
     expect(refused).toMatchObject({ code: Code.IllegalOperation, msg: '该条款有 2 个下级条款，确认后将一并删除' });
     expect(await codesOf(call, law.id)).toEqual(['5', '5.1', '5.1.1', '6', '6.1']);
 
-    const gone = envelope<{ count: number }>(await call.post(`/api/criterion/delete?id=${five.id}&subtree=1`));
+    const gone = envelope<{ count: number }>(await call(CriterionCalls.delete, { query: { id: five.id, subtree: 1 } }));
     expect(gone).toMatchObject({ code: Code.Success, data: { count: 3 }, msg: '已删除 3 条条款' });
     expect((await lastAudit(t.db, 'criterion_clauses', five.id))?.changes.sub_clauses_removed?.before).toBe(2);
-    expect(envelope(await call.post(`/api/criterion/delete?id=${leaf.id}`)).data).toEqual({ count: 1 });
+    expect(envelope(await call(CriterionCalls.delete, { query: { id: leaf.id } })).data).toEqual({ count: 1 });
     expect(await codesOf(call, law.id)).toEqual(['6']);
-    expect(envelope(await call.post(`/api/criterion/delete?id=${leaf.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await call(CriterionCalls.delete, { query: { id: leaf.id } })).code).toBe(Code.NotFound);
 
     expect(await t.db.select().from(criterionTreeVersions).where(eq(criterionTreeVersions.lawId, law.id))).toHaveLength(
       1,
     );
-    expect(envelope(await call.post(`/api/law/delete?id=${law.id}`)).code).toBe(Code.Success);
+    expect(envelope(await call(LawCalls.delete, { query: { id: law.id } })).code).toBe(Code.Success);
     expect(await clauseCount(t.db, law.id)).toBe(0);
     // The count of the tree's writes goes with its law.
     expect(await t.db.select().from(criterionTreeVersions).where(eq(criterionTreeVersions.lawId, law.id))).toEqual([]);
-    expect(envelope(await call.post(`/api/criterion/update?id=${six.id}`, { code: '6', title: 'x' })).code).toBe(
-      Code.NotFound,
-    );
+    expect(
+      envelope(await call(CriterionCalls.update, { query: { id: six.id }, body: { code: '6', title: 'x' } })).code,
+    ).toBe(Code.NotFound);
   });
 
   it('offers the owner’s standards to pick, searched by code or title, and shows the demo trees', async () => {
     const { call } = await signedIn(t, 'hdny');
-    const found = envelope<CriterionLaw[]>(
-      await call.get(`/api/criterion/laws?q=${encodeURIComponent('GB/T 1094.1')}`),
-    );
+    const found = envelope<CriterionLaw[]>(await call(CriterionCalls.laws, { query: { q: 'GB/T 1094.1' } }));
     const demo = found.data.find((law) => law.code === 'GB/T 1094.1-2013');
     expect(demo).toBeDefined();
-    const byTitle = envelope<CriterionLaw[]>(await call.get(`/api/criterion/laws?q=${encodeURIComponent('互感器')}`));
+    const byTitle = envelope<CriterionLaw[]>(await call(CriterionCalls.laws, { query: { q: '互感器' } }));
     expect(byTitle.data.map((law) => law.code)).toContain('GB 50148-2010');
-    expect(envelope<CriterionLaw[]>(await call.get('/api/criterion/laws')).data.length).toBeGreaterThan(5);
+    expect(envelope<CriterionLaw[]>(await call(CriterionCalls.laws)).data.length).toBeGreaterThan(5);
     const codes = await codesOf(call, demo?.id ?? 0);
     expect(codes.length).toBeGreaterThan(12);
     // Natural order: 5.5 before 5.10, 11.1.2 before 11.2.
     expect(codes.indexOf('5.5')).toBeLessThan(codes.indexOf('5.10'));
     expect(codes.indexOf('11.1.2')).toBeLessThan(codes.indexOf('11.2'));
-    expectFieldErrors(await call.get(`/api/criterion/laws?q=${'x'.repeat(101)}`), ['q']);
+    expectFieldErrors(await call(CriterionCalls.laws, { query: { q: 'x'.repeat(101) } }), ['q']);
     // Another owner's laws are not offered.
     const other = await signedIn(t, 'xnsd');
-    const theirs = envelope<CriterionLaw[]>(await other.call.get('/api/criterion/laws?q=1094')).data;
+    const theirs = envelope<CriterionLaw[]>(await other.call(CriterionCalls.laws, { query: { q: 1094 } })).data;
     expect(theirs).toEqual([]);
   });
 
@@ -196,10 +207,10 @@ describe('the clauses of a standard', () => {
     const clause = await addClause(call, law.id, '3', '术语', '原文');
     const other = await signedIn(t, 'xnsd');
     for (const res of [
-      await other.call.get(`/api/criterion/tree?law_id=${law.id}`),
-      await other.call.post(`/api/criterion/create?law_id=${law.id}`, { code: '4', title: '插入' }),
-      await other.call.post(`/api/criterion/update?id=${clause.id}`, { code: '3', title: '改' }),
-      await other.call.post(`/api/criterion/delete?id=${clause.id}&subtree=1`),
+      await other.call(CriterionCalls.tree, { query: { law_id: law.id } }),
+      await other.call(CriterionCalls.create, { query: { law_id: law.id }, body: { code: '4', title: '插入' } }),
+      await other.call(CriterionCalls.update, { query: { id: clause.id }, body: { code: '3', title: '改' } }),
+      await other.call(CriterionCalls.delete, { query: { id: clause.id, subtree: 1 } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
@@ -214,7 +225,7 @@ describe('the clauses of a standard', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'knowledge-criterion', action: 'delete' },
       async () => {
-        expect(envelope(await call.post(`/api/criterion/delete?id=${clause.id}`)).code).toBe(Code.NoPermission);
+        expect(envelope(await call(CriterionCalls.delete, { query: { id: clause.id } })).code).toBe(Code.NoPermission);
       },
     );
     for (const role of ['manager', 'wtf', 'staff'] as const) {
@@ -223,17 +234,19 @@ describe('the clauses of a standard', () => {
         (await treeOf(member.call, law.id)).clauses.map((c) => c.code),
         role,
       ).toEqual(['1']);
-      expect(envelope(await member.call.get('/api/criterion/laws')).code, role).toBe(Code.Success);
+      expect(envelope(await member.call(CriterionCalls.laws)).code, role).toBe(Code.Success);
       for (const res of [
-        await member.call.post(`/api/criterion/create?law_id=${law.id}`, { code: '2', title: 'x' }),
-        await member.call.post(`/api/criterion/update?id=${clause.id}`, { code: '1', title: 'x' }),
-        await member.call.post(`/api/criterion/delete?id=${clause.id}`),
+        await member.call(CriterionCalls.create, { query: { law_id: law.id }, body: { code: '2', title: 'x' } }),
+        await member.call(CriterionCalls.update, { query: { id: clause.id }, body: { code: '1', title: 'x' } }),
+        await member.call(CriterionCalls.delete, { query: { id: clause.id } }),
         await member.call.get('/api/criterion/import-template'),
       ]) {
         expect(envelope(res).code, role).toBe(Code.NoPermission);
       }
     }
     expect((await treeOf(call, law.id)).clauses).toEqual([clause]);
-    expect(envelope(await api(t.app).get(`/api/criterion/tree?law_id=${law.id}`)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, CriterionCalls.tree, { query: { law_id: law.id } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import {
   CONFIG_OWNER_KEY,
   Code,
+  DeviceCalls,
   type DeviceKind,
   type DevicesImported,
+  OwnerAdminCalls,
   type OwnerAdminRow,
   type PlatformKind,
 } from '@app/contract';
@@ -12,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { deviceKinds } from './device.table.js';
 import { stepNamesOf } from './device.test-support.js';
 import { DEVICE_DEFAULTS } from './device-defaults.js';
@@ -32,7 +34,7 @@ const stepsOf = (deviceId: number) => stepNamesOf(t.db, deviceId);
 
 async function platform(ownerKey = 'hdny') {
   const admin = await signedIn(t, ownerKey);
-  const res = envelope<PlatformKind[]>(await admin.call.get('/api/device/platform-kinds'));
+  const res = envelope<PlatformKind[]>(await admin.call(DeviceCalls.platformKinds));
   expect(res.code).toBe(Code.Success);
   const byName = (name: string) => {
     const kind = res.data.find((row) => row.name === name);
@@ -50,20 +52,23 @@ describe("the platform's device catalogue", () => {
     expect(await stepsOf(turbine?.id ?? 0)).toEqual(DEVICE_DEFAULTS[0]?.steps);
 
     const config = await signedIn(t, CONFIG_OWNER_KEY);
-    expect(envelope(await config.call.get('/api/device/index')).code).toBe(Code.Success);
+    expect(envelope(await config.call(DeviceCalls.list)).code).toBe(Code.Success);
     // Its rights are those of 专业设置 and 生产信息配置, not of an ordinary owner's 装置管理.
     await withRevoked(
       t.db,
       { ownerKey: CONFIG_OWNER_KEY, role: 'admin', pageKey: 'config-subject', action: 'index' },
       async () => {
-        expect(envelope(await config.call.get('/api/device/index')).code).toBe(Code.NoPermission);
+        expect(envelope(await config.call(DeviceCalls.list)).code).toBe(Code.NoPermission);
       },
     );
     await withRevoked(
       t.db,
       { ownerKey: CONFIG_OWNER_KEY, role: 'admin', pageKey: 'config-produce-info', action: 'update' },
       async () => {
-        const save = await config.call.post(`/api/process/save?id=${turbine?.id}`, { processes: [] });
+        const save = await config.call(DeviceCalls.saveProcesses, {
+          query: { id: turbine?.id },
+          body: { processes: [] },
+        });
         expect(envelope(save).code).toBe(Code.NoPermission);
       },
     );
@@ -90,7 +95,7 @@ describe("the platform's device catalogue", () => {
     const before = await kindCount('hdny');
 
     const res = envelope<DevicesImported>(
-      await call.post('/api/device/import-defaults', { ids: [turbine.id, byName('主变压器').id] }),
+      await call(DeviceCalls.importDefaults, { body: { ids: [turbine.id, byName('主变压器').id] } }),
     );
     expect(res).toMatchObject({ code: Code.Success, data: { added: 1, skipped: 1 } });
     expect(res.msg).toBe('已导入 1 个装置，跳过 1 个同名装置');
@@ -105,7 +110,10 @@ describe("the platform's device catalogue", () => {
     expect(audit?.changes.processes?.after).toBe(DEVICE_DEFAULTS[0]?.steps.join(' → '));
 
     // The copy is the owner's own: changing it leaves the platform's kind as it was.
-    const saved = await call.post(`/api/process/save?id=${copy.id}`, { processes: [{ name: '转轮铸造' }] });
+    const saved = await call(DeviceCalls.saveProcesses, {
+      query: { id: copy.id },
+      body: { processes: [{ name: '转轮铸造' }] },
+    });
     expect(envelope(saved).code).toBe(Code.Success);
     expect(await stepsOf(turbine.id)).toEqual(DEVICE_DEFAULTS[0]?.steps);
     expect((await platform('hdny')).byName('水轮机').taken).toBe(true);
@@ -115,11 +123,11 @@ describe("the platform's device catalogue", () => {
     const { call, byName } = await platform('xnsd');
     const own = (await kindsOf('xnsd'))[0];
     const before = await kindCount('xnsd');
-    expectFieldErrors(await call.post('/api/device/import-defaults', { ids: [] }), ['ids'], '请选择要导入的装置');
-    expectFieldErrors(await call.post('/api/device/import-defaults', { ids: 'all' }), ['ids']);
-    expectFieldErrors(await call.post('/api/device/import-defaults', { ids: [0] }), ['ids.0']);
+    expectFieldErrors(await call(DeviceCalls.importDefaults, { body: { ids: [] } }), ['ids'], '请选择要导入的装置');
+    expectFieldErrors(await call(DeviceCalls.importDefaults, { body: { ids: 'all' } }), ['ids']);
+    expectFieldErrors(await call(DeviceCalls.importDefaults, { body: { ids: [0] } }), ['ids.0']);
     expectFieldErrors(
-      await call.post('/api/device/import-defaults', { ids: [byName('电力电缆').id, own?.id] }),
+      await call(DeviceCalls.importDefaults, { body: { ids: [byName('电力电缆').id, own?.id] } }),
       ['ids'],
       '所选装置不在平台默认装置中，请刷新后重试',
     );
@@ -130,19 +138,21 @@ describe("the platform's device catalogue", () => {
     const { byName } = await platform('hdny');
     const config = await signedIn(t, CONFIG_OWNER_KEY);
     const configBefore = await kindCount(CONFIG_OWNER_KEY);
-    expect(envelope(await config.call.get('/api/device/platform-kinds')).code).toBe(Code.IllegalOperation);
-    const refused = await config.call.post('/api/device/import-defaults', { ids: [byName('电力电缆').id] });
+    expect(envelope(await config.call(DeviceCalls.platformKinds)).code).toBe(Code.IllegalOperation);
+    const refused = await config.call(DeviceCalls.importDefaults, { body: { ids: [byName('电力电缆').id] } });
     expect(envelope(refused).code).toBe(Code.IllegalOperation);
     expect(await kindCount(CONFIG_OWNER_KEY)).toBe(configBefore);
 
     const before = await kindCount('hdny');
     for (const role of ['manager', 'wtf', 'staff'] as const) {
       const member = await signedIn(t, 'hdny', role);
-      expect(envelope(await member.call.get('/api/device/platform-kinds')).code, role).toBe(Code.NoPermission);
+      expect(envelope(await member.call(DeviceCalls.platformKinds)).code, role).toBe(Code.NoPermission);
       const body = { ids: [byName('电力电缆').id] };
-      expect(envelope(await member.call.post('/api/device/import-defaults', body)).code, role).toBe(Code.NoPermission);
+      expect(envelope(await member.call(DeviceCalls.importDefaults, { body })).code, role).toBe(Code.NoPermission);
     }
-    expect(envelope(await api(t.app).post('/api/device/import-defaults', { ids: [1] })).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, DeviceCalls.importDefaults, { body: { ids: [1] } })).code).toBe(
+      Code.NotLoggedIn,
+    );
     expect(await kindCount('hdny')).toBe(before);
   });
 
@@ -150,7 +160,7 @@ describe("the platform's device catalogue", () => {
     const config = await signedIn(t, CONFIG_OWNER_KEY);
     const key = `dev${Date.now().toString(36)}`;
     const made = envelope<OwnerAdminRow>(
-      await config.call.post('/api/config/owner/create', { key, name: '新业主', full_name: '新业主有限公司' }),
+      await config.call(OwnerAdminCalls.create, { body: { key, name: '新业主', full_name: '新业主有限公司' } }),
     );
     expect(made.code).toBe(Code.Success);
     const owner = await ownerByKey(t.db, key);
@@ -161,7 +171,7 @@ describe("the platform's device catalogue", () => {
     expect(kinds?.n).toBe(0);
     // Nor does another owner's list show the platform's kinds.
     const { call } = await signedIn(t, 'hdny');
-    const list = envelope<{ result: DeviceKind[] }>(await call.get('/api/device/index?per-page=-1'));
+    const list = envelope<{ result: DeviceKind[] }>(await call(DeviceCalls.list, { query: { 'per-page': '-1' } }));
     const platformIds = new Set((await kindsOf(CONFIG_OWNER_KEY)).map((row) => row.id));
     expect(list.data.result.some((row) => platformIds.has(row.id))).toBe(false);
   });

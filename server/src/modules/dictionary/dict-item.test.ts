@@ -1,8 +1,8 @@
-import { Code, DICT_PLATFORM_SCOPE, DictItem, type DictType } from '@app/contract';
+import { Code, DICT_PLATFORM_SCOPE, DictItem, DictionaryCalls, type DictType } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createOwner } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import {
   dictionaryApi,
@@ -23,7 +23,7 @@ beforeAll(async () => {
   dict = dictionaryApi(t, config);
 });
 
-const scopeQuery = (type: DictType, scope: string) => `type_id=${type.id}&filter[scope]=${encodeURIComponent(scope)}`;
+const scopeQuery = (type: DictType, scope: string) => ({ type_id: type.id, 'filter[scope]': scope });
 
 describe('dictionary items', () => {
   it('creates platform and owner items, lists them with their scope, and audits each', async () => {
@@ -33,7 +33,7 @@ describe('dictionary items', () => {
     expect(platform).toMatchObject({ owner_key: null, owner_name: null, enabled: true });
     expect(own).toMatchObject({ owner_key: 'hdny', owner_name: '华东能源工程项目部' });
 
-    const all = await dict.items(`type_id=${type.id}`);
+    const all = await dict.items({ type_id: type.id });
     expect(all.code).toBe(Code.Success);
     for (const row of all.data.result) DictItem.strict().parse(row);
     expect(all.data.result.map((row) => row.key)).toEqual(['h1', 'p1']);
@@ -89,10 +89,12 @@ describe('dictionary items', () => {
     expect(envelope(await dict.createItem({ type_id: 999_999, key: 'k', value: '值' })).code).toBe(Code.NotFound);
     expect(await itemRowsOf(t, type.id)).toEqual(before);
     expectFieldErrors(
-      await api(t.app, config).get(`/api/dict-item/index?${scopeQuery(type, '')}&filter[enabled]=maybe`),
+      await callApi(t.app, config, DictionaryCalls.items, {
+        query: { ...scopeQuery(type, ''), 'filter[enabled]': 'maybe' },
+      }),
       ['filter[enabled]'],
     );
-    expectFieldErrors(await api(t.app, config).get('/api/dict-item/index'), ['type_id']);
+    expectFieldErrors(await callApi(t.app, config, DictionaryCalls.items), ['type_id']);
   });
 
   it('updates any subset of fields: the enabled switch, the order, the scope', async () => {
@@ -106,8 +108,8 @@ describe('dictionary items', () => {
       sort: { before: 1, after: 20 },
       owner_key: { before: null, after: 'xnsd' },
     });
-    expect((await dict.items(`type_id=${type.id}&filter[enabled]=false`)).data.result).toHaveLength(1);
-    expect((await dict.items(`type_id=${type.id}&filter[enabled]=true`)).data.result).toHaveLength(0);
+    expect((await dict.items({ type_id: type.id, 'filter[enabled]': 'false' })).data.result).toHaveLength(1);
+    expect((await dict.items({ type_id: type.id, 'filter[enabled]': 'true' })).data.result).toHaveLength(0);
   });
 
   it('refuses an update onto a taken key and a missing item, changing nothing', async () => {
@@ -143,7 +145,7 @@ describe('who may edit items', () => {
     const type = await newType(t, config);
     const item = await newItem(t, config, { type_id: type.id, key: 'k', value: '值' });
     const ordinary = dictionaryApi(t, await ordinaryAdmin(t));
-    expect((await ordinary.items(`type_id=${type.id}`)).code).toBe(Code.NoPermission);
+    expect((await ordinary.items({ type_id: type.id })).code).toBe(Code.NoPermission);
     expect((await ordinary.scopes()).code).toBe(Code.NoPermission);
     expect(envelope(await ordinary.createItem({ type_id: type.id, key: 'x', value: '值' })).code).toBe(
       Code.NoPermission,
@@ -162,7 +164,11 @@ describe('who may edit items', () => {
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/dict-item/index?type_id=1')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/dict-item/delete?id=1')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.items, { query: { type_id: 1 } })).code).toBe(
+      Code.NotLoggedIn,
+    );
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.deleteItem, { query: { id: 1 } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

@@ -1,27 +1,35 @@
-import { CONFIG_OWNER_KEY, type DictItem, type DictType, type DictValue, type Envelope } from '@app/contract';
+import {
+  CONFIG_OWNER_KEY,
+  type DictItem,
+  DictionaryCalls,
+  type DictType,
+  type DictValue,
+  type Envelope,
+} from '@app/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { caller, envelope, login, sessionHashOf, type TestQuery } from '../../../test/http.js';
 import { auditLog } from '../../core/audit.table.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { dictItems, dictTypes } from './dictionary.table.js';
 
 /** Calls of the dictionary module, as one signed-in user. */
 export function dictionaryApi(t: TestApp, cookie: string) {
-  const call = api(t.app, cookie);
+  const call = caller(t.app, cookie);
   return {
-    values: async (code: string) =>
-      envelope<DictValue[]>(await call.get(`/api/data-dictionary/get-dict-value?code=${encodeURIComponent(code)}`)),
-    types: async (query = '') => envelope<{ result: DictType[] }>(await call.get(`/api/dict-type/index${query}`)),
-    createType: (body: object) => call.post('/api/dict-type/create', body),
-    updateType: (id: number | string, body: object) => call.post(`/api/dict-type/update?id=${id}`, body),
-    deleteType: (id: number | string) => call.post(`/api/dict-type/delete?id=${id}`),
-    items: async (query: string) => envelope<{ result: DictItem[] }>(await call.get(`/api/dict-item/index?${query}`)),
-    scopes: async () => envelope<{ key: string }[]>(await call.get('/api/dict-item/scopes')),
-    createItem: (body: object) => call.post('/api/dict-item/create', body),
-    updateItem: (id: number | string, body: object) => call.post(`/api/dict-item/update?id=${id}`, body),
-    deleteItem: (id: number | string) => call.post(`/api/dict-item/delete?id=${id}`),
+    values: async (code: string) => envelope<DictValue[]>(await call(DictionaryCalls.values, { query: { code } })),
+    types: async (query: TestQuery<typeof DictionaryCalls.types> = {}) =>
+      envelope<{ result: DictType[] }>(await call(DictionaryCalls.types, { query })),
+    createType: (body: object) => call(DictionaryCalls.createType, { body }),
+    updateType: (id: number | string, body: object) => call(DictionaryCalls.updateType, { query: { id }, body }),
+    deleteType: (id: number | string) => call(DictionaryCalls.deleteType, { query: { id } }),
+    items: async (query: TestQuery<typeof DictionaryCalls.items>) =>
+      envelope<{ result: DictItem[] }>(await call(DictionaryCalls.items, { query })),
+    scopes: async () => envelope<{ key: string }[]>(await call(DictionaryCalls.scopes)),
+    createItem: (body: object) => call(DictionaryCalls.createItem, { body }),
+    updateItem: (id: number | string, body: object) => call(DictionaryCalls.updateItem, { query: { id }, body }),
+    deleteItem: (id: number | string) => call(DictionaryCalls.deleteItem, { query: { id } }),
   };
 }
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTION_TYPES, Code, DictType } from '@app/contract';
+import { ACTION_TYPES, Code, DictionaryCalls, DictType } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { MIGRATIONS_DIR } from '../../platform/db.js';
 import {
@@ -60,8 +60,8 @@ describe('GET /api/data-dictionary/get-dict-value', () => {
   it('answers an empty list for an unknown code, a field error without one, and -1 without a session', async () => {
     const staff = await login(t.app, 'staff');
     expect((await dictionaryApi(t, staff).values('no_such_code')).data).toEqual([]);
-    expectFieldErrors(await api(t.app, staff).get('/api/data-dictionary/get-dict-value'), ['code']);
-    expect(envelope(await api(t.app).get('/api/data-dictionary/get-dict-value?code=gender')).code).toBe(
+    expectFieldErrors(await callApi(t.app, staff, DictionaryCalls.values), ['code']);
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.values, { query: { code: 'gender' } })).code).toBe(
       Code.NotLoggedIn,
     );
   });
@@ -75,7 +75,7 @@ async function rerunDictionaryMigration() {
 
 describe('migration 0009: the platform dictionaries', () => {
   it('may run again: it adds nothing twice and keeps what administrators changed', async () => {
-    const [gender] = (await dictionaryApi(t, config).types('?filter[code]=gender')).data.result;
+    const [gender] = (await dictionaryApi(t, config).types({ 'filter[code]': 'gender' })).data.result;
     if (!gender) throw new Error('gender not seeded');
     const [male] = (await itemRowsOf(t, gender.id)).filter((row) => row.key === 'male');
     await dictionaryApi(t, config).updateItem(male?.id ?? 0, { value: '男性' });
@@ -88,7 +88,7 @@ describe('migration 0009: the platform dictionaries', () => {
 
 describe('dictionary types', () => {
   it('lists types with their item counts for the configuration owner', async () => {
-    const res = await dictionaryApi(t, config).types('?filter[code]=company_nature');
+    const res = await dictionaryApi(t, config).types({ 'filter[code]': 'company_nature' });
     expect(res.code).toBe(Code.Success);
     expect(res.data.result).toHaveLength(1);
     const [nature] = res.data.result;
@@ -190,9 +190,10 @@ describe('who may edit the dictionary', () => {
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/dict-type/index')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/dict-type/create', { code: 'anon', name: '匿名' })).code).toBe(
-      Code.NotLoggedIn,
-    );
+    expect(envelope(await callApi(t.app, undefined, DictionaryCalls.types)).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, DictionaryCalls.createType, { body: { code: 'anon', name: '匿名' } }))
+        .code,
+    ).toBe(Code.NotLoggedIn);
   });
 });

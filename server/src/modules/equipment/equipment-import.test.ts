@@ -1,16 +1,15 @@
-import { Code, type EquipmentImportResult } from '@app/contract';
+import { type Call, Code, EquipmentCalls, type EquipmentImportResult } from '@app/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { type api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, envelope, expectFieldErrors } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import { equipmentByNumber, equipmentCount } from './equipment.test-support.js';
 
 const t = useTestApp();
 
-type Caller = ReturnType<typeof api>;
 const HEADER = [
   '项目编号',
   '装置',
@@ -34,7 +33,7 @@ async function workbook(rows: (string | number | Date)[][], header = HEADER): Pr
 }
 
 const upload = (call: Caller, body: Buffer, pageKey = 'custom-equipment') =>
-  call.post(`/api/equipment/import?page_key=${pageKey}`, body, { headers: { 'content-type': XLSX_TYPE } });
+  call(EquipmentCalls.import, { query: { page_key: pageKey }, body, headers: { 'content-type': XLSX_TYPE } });
 
 describe('equipment workbooks', () => {
   it('export the filtered list and offer a template naming what rows may refer to', async () => {
@@ -163,16 +162,16 @@ describe('equipment workbooks', () => {
 
   it('preview a file as the import then answers it, clean or not, changing nothing', async () => {
     const { call } = await signedIn(t, 'hdny');
-    const send = (file: Buffer) => (path: string) =>
-      call.post(`/api/equipment/${path}?page_key=custom-equipment`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const send = (file: Buffer) => (definition: Call) =>
+      call(definition, { query: { page_key: 'custom-equipment' }, body: file, headers: { 'content-type': XLSX_TYPE } });
     const bad = await workbook([
       ['HDNY-2026-001', '主变压器', '预览一', 'PV-01'],
       ['HDNY-2026-001', '主变压器', '预览二', 'PV-01'],
     ]);
-    const refused = await previewThenImport(t.db, send(bad));
+    const refused = await previewThenImport(t.db, EquipmentCalls, send(bad));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 设备编号']);
     const good = await workbook([['HDNY-2026-001', '主变压器', '预览一', 'PV-01']]);
-    const { preview } = await previewThenImport<EquipmentImportResult>(t.db, send(good));
+    const { preview } = await previewThenImport<EquipmentImportResult>(t.db, EquipmentCalls, send(good));
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
   });
 });

@@ -1,17 +1,25 @@
-import { Code, type DeviceWithProcesses, EquipmentPoints, type InspectionCategory, type ListData } from '@app/contract';
+import {
+  CategoryCalls,
+  Code,
+  DeviceCalls,
+  type DeviceWithProcesses,
+  EquipmentCalls,
+  EquipmentPoints,
+  type InspectionCategory,
+  type ListData,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { type Caller, callApi, caller, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { equipmentPoints } from './equipment.table.js';
 import { adminWithEquipment, equipmentByNumber, kindByName } from './equipment.test-support.js';
 
 const t = useTestApp();
 
-type Caller = ReturnType<typeof api>;
 const gridOf = async (call: Caller, id: number) =>
-  envelope<EquipmentPoints>(await call.get(`/api/equipment/points?id=${id}`));
+  envelope<EquipmentPoints>(await call(EquipmentCalls.points, { query: { id } }));
 const stored = (id: number) => t.db.select().from(equipmentPoints).where(eq(equipmentPoints.equipmentId, id));
 
 describe('inspection points', () => {
@@ -48,7 +56,7 @@ describe('inspection points', () => {
     const [hold, witness] = grid.categories;
     if (!first || !second || !hold || !witness) throw new Error('demo grid missing');
     const save = (points: { process_id: number; category_id: number; plan_symbol: string }[]) =>
-      call.post(`/api/equipment/points/save?id=${item.id}`, { points });
+      call(EquipmentCalls.savePoints, { query: { id: item.id }, body: { points } });
 
     const saved = envelope<EquipmentPoints>(
       await save([
@@ -90,10 +98,10 @@ describe('inspection points', () => {
     const [category] = grid.categories;
     if (!step || !category) throw new Error('demo grid missing');
     const otherKind = await kindByName(call, 'GIS 组合电器');
-    const gis = envelope<DeviceWithProcesses>(await call.get(`/api/device/view?id=${otherKind.id}`)).data;
+    const gis = envelope<DeviceWithProcesses>(await call(DeviceCalls.view, { query: { id: otherKind.id } })).data;
     const other = await signedIn(t, 'xnsd');
-    const foreign = envelope<ListData<InspectionCategory>>(await other.call.get('/api/ipcg/index')).data.result[0];
-    const save = (points: unknown[]) => call.post(`/api/equipment/points/save?id=${item.id}`, { points });
+    const foreign = envelope<ListData<InspectionCategory>>(await other.call(CategoryCalls.list)).data.result[0];
+    const save = (points: unknown[]) => call(EquipmentCalls.savePoints, { query: { id: item.id }, body: { points } });
     const point = { process_id: step.id, category_id: category.id, plan_symbol: 'H' };
 
     expectFieldErrors(await save([{ ...point, process_id: gis.processes[0]?.id }]), ['points.0.process_id']);
@@ -108,50 +116,62 @@ describe('inspection points', () => {
   it('are read by every role that sees the equipment and saved by those who may change it', async () => {
     const admin = await signedIn(t, 'hdny');
     const transformer = await equipmentByNumber(admin.call, 'WN-ZB-1A');
-    const inspector = api(t.app, await login(t.app, 'staff'));
+    const inspector = caller(t.app, await login(t.app, 'staff'));
     const seen = await gridOf(inspector, transformer.id);
     expect(seen.data).toMatchObject({ can_update: false });
     const body = { points: [] };
-    expect(envelope(await inspector.post(`/api/equipment/points/save?id=${transformer.id}`, body)).code).toBe(
+    expect(envelope(await inspector(EquipmentCalls.savePoints, { query: { id: transformer.id }, body })).code).toBe(
       Code.NoPermission,
     );
     const client = await signedIn(t, 'hdny', 'wtf');
     expect((await gridOf(client.call, transformer.id)).data.can_update).toBe(false);
-    expect(envelope(await api(t.app).get(`/api/equipment/points?id=${transformer.id}`)).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, EquipmentCalls.points, { query: { id: transformer.id } })).code,
+    ).toBe(Code.NotLoggedIn);
     expect(await stored(transformer.id)).not.toEqual([]);
   });
 
   it("follow the kind's route: a removed step takes its points, a category in use is kept", async () => {
     const admin = await signedIn(t, 'hdny');
-    const made = envelope<{ id: number }>(await admin.call.post('/api/device/create', { name: '试验用电抗器' })).data;
-    await admin.call.post(`/api/process/save?id=${made.id}`, { processes: [{ name: '绕线' }, { name: '试验' }] });
+    const made = envelope<{ id: number }>(
+      await admin.call(DeviceCalls.create, { body: { name: '试验用电抗器' } }),
+    ).data;
+    await admin.call(DeviceCalls.saveProcesses, {
+      query: { id: made.id },
+      body: { processes: [{ name: '绕线' }, { name: '试验' }] },
+    });
     const { call, item } = await adminWithEquipment(t, 'hdny', { device_id: made.id });
     const grid = (await gridOf(call, item.id)).data;
     const [first, second] = grid.steps;
     const category = grid.categories.find((c) => c.plan_symbol === 'S');
     if (!first || !second || !category) throw new Error('grid missing');
-    await call.post(`/api/equipment/points/save?id=${item.id}`, {
-      points: [
-        { process_id: first.id, category_id: category.id, plan_symbol: 'S' },
-        { process_id: second.id, category_id: category.id, plan_symbol: 'S' },
-      ],
+    await call(EquipmentCalls.savePoints, {
+      query: { id: item.id },
+      body: {
+        points: [
+          { process_id: first.id, category_id: category.id, plan_symbol: 'S' },
+          { process_id: second.id, category_id: category.id, plan_symbol: 'S' },
+        ],
+      },
     });
-    const refused = envelope(await call.post(`/api/ipcg/delete?id=${category.id}`));
+    const refused = envelope(await call(CategoryCalls.delete, { query: { id: category.id } }));
     expect(refused).toMatchObject({ code: Code.IllegalOperation });
     expect(refused.msg).toContain('该检验类别已在设备检验点中使用');
 
     const route = [{ id: second.id, name: second.name }];
-    expect(envelope(await call.post(`/api/process/save?id=${made.id}`, { processes: route })).code).toBe(Code.Success);
+    expect(
+      envelope(await call(DeviceCalls.saveProcesses, { query: { id: made.id }, body: { processes: route } })).code,
+    ).toBe(Code.Success);
     expect((await stored(item.id)).map((point) => point.processId)).toEqual([second.id]);
 
     const otherKind = await kindByName(call, 'GIS 组合电器');
     const body = { project_id: item.project_id, device_id: otherKind.id, name: item.name, e_number: item.e_number };
     expectFieldErrors(
-      await call.post(`/api/equipment/update?id=${item.id}`, body),
+      await call(EquipmentCalls.update, { query: { id: item.id }, body }),
       ['device_id'],
       '该设备已编制检验点，不能更换装置；请先清空检验点',
     );
-    await call.post(`/api/equipment/points/save?id=${item.id}`, { points: [] });
-    expect(envelope(await call.post(`/api/equipment/update?id=${item.id}`, body)).code).toBe(Code.Success);
+    await call(EquipmentCalls.savePoints, { query: { id: item.id }, body: { points: [] } });
+    expect(envelope(await call(EquipmentCalls.update, { query: { id: item.id }, body })).code).toBe(Code.Success);
   });
 });

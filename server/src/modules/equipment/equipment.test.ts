@@ -1,9 +1,9 @@
-import { Code, type EquipmentOption, EquipmentRow } from '@app/contract';
+import { Code, DeviceCalls, EquipmentCalls, type EquipmentOption, EquipmentRow, ProjectCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import {
   adminWithEquipment,
   equipmentBody,
@@ -18,8 +18,8 @@ import {
 
 const t = useTestApp();
 
-type Caller = ReturnType<typeof api>;
-const numbersOf = async (call: Caller, query = '') => (await rowsOf(call, query)).map((row) => row.e_number);
+const numbersOf = async (call: Caller, query: TestQuery<typeof EquipmentCalls.list> = {}) =>
+  (await rowsOf(call, query)).map((row) => row.e_number);
 describe('equipment', () => {
   it('is created, read back, listed, filtered, changed and deleted, audited', async () => {
     const { call, project, kind, item } = await adminWithEquipment(t, 'hdny', {
@@ -50,25 +50,30 @@ describe('equipment', () => {
     expect(demo?.inspectors.map((person) => person.name)).toEqual(['王检验']);
     expect(demo?.point_count).toBeGreaterThan(5);
 
-    expect(await numbersOf(call, `&filter[name]=${encodeURIComponent('备用相')}`)).toEqual(['WN-ZB-SPARE']);
-    expect(await numbersOf(call, `&filter[batch]=${encodeURIComponent('备品')}`)).toEqual(['WN-ZB-SPARE']);
-    expect(await numbersOf(call, '&filter[e_number]=spare')).toEqual(['WN-ZB-SPARE']);
-    const testing = await numbersOf(call, '&filter[status]=awaiting_test');
+    expect(await numbersOf(call, { 'filter[name]': '备用相' })).toEqual(['WN-ZB-SPARE']);
+    expect(await numbersOf(call, { 'filter[batch]': '备品' })).toEqual(['WN-ZB-SPARE']);
+    expect(await numbersOf(call, { 'filter[e_number]': 'spare' })).toEqual(['WN-ZB-SPARE']);
+    const testing = await numbersOf(call, { 'filter[status]': 'awaiting_test' });
     expect(testing).toEqual(expect.arrayContaining(['WN-ZB-SPARE', 'WN-GIS-01']));
-    const ofProject = await numbersOf(call, `&filter[project_name]=${project.id}&filter[device_name]=${kind.id}`);
+    const ofProject = await numbersOf(call, { 'filter[project_name]': project.id, 'filter[device_name]': kind.id });
     expect(ofProject.sort()).toEqual(['WN-ZB-1A', 'WN-ZB-1B', 'WN-ZB-1C', 'WN-ZB-SPARE']);
-    expect((await numbersOf(call, `&project_id=${project.id}&device_id=${kind.id}`)).sort()).toEqual(ofProject);
-    expect(await numbersOf(call, '&filter[planned_delivery]=2026-09-30|2026-09-30')).toEqual(['WN-ZB-1A', 'WN-ZB-1B']);
-    const byDelivery = await rowsOf(call, '&sort=-planned_delivery');
+    expect((await numbersOf(call, { project_id: project.id, device_id: kind.id })).sort()).toEqual(ofProject);
+    expect(await numbersOf(call, { 'filter[planned_delivery]': '2026-09-30|2026-09-30' })).toEqual([
+      'WN-ZB-1A',
+      'WN-ZB-1B',
+    ]);
+    const byDelivery = await rowsOf(call, { sort: '-planned_delivery' });
     expect(byDelivery[0]?.planned_delivery).toBe('2027-01-15');
-    expectFieldErrors(await call.get('/api/equipment/index?sort=note'), ['sort']);
-    expectFieldErrors(await call.get('/api/equipment/index?filter[status]=broken%00'), ['filter[status]']);
+    expectFieldErrors(await call(EquipmentCalls.list, { query: { sort: 'note' } }), ['sort']);
+    expectFieldErrors(await call(EquipmentCalls.list, { query: { 'filter[status]': 'broken\u0000' } }), [
+      'filter[status]',
+    ]);
 
     const updated = envelope<EquipmentRow>(
-      await call.post(
-        `/api/equipment/update?id=${item.id}&page_key=custom-equipment`,
-        equipmentBody(project.id, kind.id, { name: item.name, e_number: item.e_number, status: 'released' }),
-      ),
+      await call(EquipmentCalls.update, {
+        query: { id: item.id, page_key: 'custom-equipment' },
+        body: equipmentBody(project.id, kind.id, { name: item.name, e_number: item.e_number, status: 'released' }),
+      }),
     );
     expect(updated.data.status).toBe('released');
     expect((await lastAudit(t.db, 'equipment', item.id))?.changes.status).toEqual({
@@ -76,16 +81,14 @@ describe('equipment', () => {
       after: 'released',
     });
 
-    const options = envelope<EquipmentOption[]>(
-      await call.get(`/api/equipment/options?q=${encodeURIComponent('备用相')}`),
-    );
+    const options = envelope<EquipmentOption[]>(await call(EquipmentCalls.options, { query: { q: '备用相' } }));
     expect(options.data.map((row) => row.e_number)).toEqual(['WN-ZB-SPARE']);
-    const byId = envelope<EquipmentOption[]>(await call.get(`/api/equipment/options?id=${item.id}`));
+    const byId = envelope<EquipmentOption[]>(await call(EquipmentCalls.options, { query: { id: item.id } }));
     expect(byId.data.map((row) => row.id)).toEqual([item.id]);
 
-    expect(envelope(await call.post(`/api/equipment/delete?id=${item.id}&page_key=custom-equipment`)).msg).toBe(
-      '已删除',
-    );
+    expect(
+      envelope(await call(EquipmentCalls.delete, { query: { id: item.id, page_key: 'custom-equipment' } })).msg,
+    ).toBe('已删除');
     expect(await storedEquipment(t, item.id)).toBeUndefined();
     expect((await lastAudit(t.db, 'equipment', item.id))?.action).toBe('delete');
   });
@@ -97,7 +100,10 @@ describe('equipment', () => {
     const foreignKind = await kindByName(other.call, '水轮机');
     const before = await equipmentCount(t);
     const create = (fields: Record<string, unknown>) =>
-      call.post('/api/equipment/create?page_key=custom-equipment', equipmentBody(project.id, kind.id, fields));
+      call(EquipmentCalls.create, {
+        query: { page_key: 'custom-equipment' },
+        body: equipmentBody(project.id, kind.id, fields),
+      });
 
     expectFieldErrors(await create({ name: ' ', e_number: '', quantity: 0 }), ['name', 'e_number', 'quantity']);
     expectFieldErrors(await create({ status: 'lost', planned_delivery: '2026-02-30' }), ['status', 'planned_delivery']);
@@ -107,18 +113,19 @@ describe('equipment', () => {
     expectFieldErrors(await create({ device_id: foreignKind.id }), ['device_id']);
     expectFieldErrors(await create({ factory_id: 999_999 }), ['factory_id']);
     expectFieldErrors(await create({ unit_id: 999_999 }), ['unit_id']);
-    expectFieldErrors(await call.post('/api/equipment/create?page_key=somewhere', equipmentBody(project.id, kind.id)), [
-      'page_key',
-    ]);
+    expectFieldErrors(
+      await call(EquipmentCalls.create, { query: { page_key: 'somewhere' }, body: equipmentBody(project.id, kind.id) }),
+      ['page_key'],
+    );
     expect(await equipmentCount(t)).toBe(before);
 
     // The same number on another project is another piece of equipment.
     const elsewhere = await projectByNumber(call, 'HDNY-2026-002');
     const res = envelope(
-      await call.post(
-        '/api/equipment/create?page_key=custom-equipment',
-        equipmentBody(elsewhere.id, kind.id, { e_number: item.e_number }),
-      ),
+      await call(EquipmentCalls.create, {
+        query: { page_key: 'custom-equipment' },
+        body: equipmentBody(elsewhere.id, kind.id, { e_number: item.e_number }),
+      }),
     );
     expect(res.code).toBe(Code.Success);
   });
@@ -128,20 +135,22 @@ describe('equipment', () => {
     const other = await signedIn(t, 'xnsd');
     const digest = await databaseDigest(t.db, ['sessions', 'audit_log', 'login_log']);
     for (const res of [
-      await other.call.post(`/api/equipment/update?id=${item.id}`, equipmentBody(project.id, kind.id)),
-      await other.call.post(`/api/equipment/delete?id=${item.id}`),
-      await other.call.get(`/api/equipment/inspectors?id=${item.id}`),
-      await other.call.post(`/api/equipment/inspectors/save?id=${item.id}`, { user_ids: [] }),
-      await other.call.get(`/api/equipment/points?id=${item.id}`),
-      await other.call.post(`/api/equipment/points/save?id=${item.id}`, { points: [] }),
+      await other.call(EquipmentCalls.update, { query: { id: item.id }, body: equipmentBody(project.id, kind.id) }),
+      await other.call(EquipmentCalls.delete, { query: { id: item.id } }),
+      await other.call(EquipmentCalls.inspectors, { query: { id: item.id } }),
+      await other.call(EquipmentCalls.saveInspectors, { query: { id: item.id }, body: { user_ids: [] } }),
+      await other.call(EquipmentCalls.points, { query: { id: item.id } }),
+      await other.call(EquipmentCalls.savePoints, { query: { id: item.id }, body: { points: [] } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
     expect(await databaseDigest(t.db, ['sessions', 'audit_log', 'login_log'])).toEqual(digest);
     expect(await numbersOf(other.call)).not.toContain(item.e_number);
-    const options = envelope<EquipmentOption[]>(await other.call.get('/api/equipment/options'));
+    const options = envelope<EquipmentOption[]>(await other.call(EquipmentCalls.options));
     expect(options.data.map((row) => row.id)).not.toContain(item.id);
-    expect(envelope<EquipmentOption[]>(await other.call.get(`/api/equipment/options?id=${item.id}`)).data).toEqual([]);
+    expect(
+      envelope<EquipmentOption[]>(await other.call(EquipmentCalls.options, { query: { id: item.id } })).data,
+    ).toEqual([]);
   });
 
   it("needs the page's actions and a session", async () => {
@@ -151,25 +160,26 @@ describe('equipment', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'custom-equipment', action: 'create' },
       async () => {
-        const res = await call.post(
-          '/api/equipment/create?page_key=custom-equipment',
-          equipmentBody(project.id, kind.id),
-        );
+        const res = await call(EquipmentCalls.create, {
+          query: { page_key: 'custom-equipment' },
+          body: equipmentBody(project.id, kind.id),
+        });
         expect(envelope(res).code).toBe(Code.NoPermission);
       },
     );
     for (const role of ['manager', 'wtf', 'staff'] as const) {
       const member = await signedIn(t, 'hdny', role);
-      expect(envelope(await member.call.get('/api/equipment/index')).code, role).toBe(Code.Success);
-      expect(envelope(await member.call.get('/api/equipment/index?page_key=custom-equipment')).code, role).toBe(
-        Code.NoPermission,
-      );
-      const res = await member.call.post('/api/equipment/create', equipmentBody(project.id, kind.id));
+      expect(envelope(await member.call(EquipmentCalls.list)).code, role).toBe(Code.Success);
+      expect(
+        envelope(await member.call(EquipmentCalls.list, { query: { page_key: 'custom-equipment' } })).code,
+        role,
+      ).toBe(Code.NoPermission);
+      const res = await member.call(EquipmentCalls.create, { body: equipmentBody(project.id, kind.id) });
       expect(envelope(res).code, role).toBe(Code.NoPermission);
     }
     expect(await equipmentCount(t)).toBe(before);
-    expect(envelope(await api(t.app).get('/api/equipment/index')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).get('/api/equipment/options')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, EquipmentCalls.list)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, EquipmentCalls.options)).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -177,7 +187,10 @@ describe('who sees and changes equipment', () => {
   it('scopes managers to their projects and inspectors to their equipment; the client reads all', async () => {
     const { call, project, kind, item } = await adminWithEquipment(t);
     const second = envelope<EquipmentRow>(
-      await call.post('/api/equipment/create?page_key=custom-equipment', equipmentBody(project.id, kind.id)),
+      await call(EquipmentCalls.create, {
+        query: { page_key: 'custom-equipment' },
+        body: equipmentBody(project.id, kind.id),
+      }),
     ).data;
     const manager = await signedIn(t, 'hdny', 'manager');
     const inspector = await signedIn(t, 'hdny', 'staff');
@@ -186,12 +199,15 @@ describe('who sees and changes equipment', () => {
     expect(await rowsOf(manager.call)).toEqual([]);
     expect(await numbersOf(client.call)).toEqual(expect.arrayContaining([item.e_number, second.e_number, 'RD-GIS-01']));
 
-    await call.post(`/api/project/people/save?id=${project.id}`, {
-      managers: [manager.user.id],
-      inspectors: [inspector.user.id],
+    await call(ProjectCalls.savePeople, {
+      query: { id: project.id },
+      body: {
+        managers: [manager.user.id],
+        inspectors: [inspector.user.id],
+      },
     });
     const assign = (who: Caller, ids: number[]) =>
-      who.post(`/api/equipment/inspectors/save?id=${item.id}`, { user_ids: ids });
+      who(EquipmentCalls.saveInspectors, { query: { id: item.id }, body: { user_ids: ids } });
     expectFieldErrors(await assign(manager.call, [client.user.id]), ['user_ids'], '只能选择该项目的检验员');
     expect(envelope(await assign(manager.call, [inspector.user.id])).code).toBe(Code.Success);
     expect((await lastAudit(t.db, 'equipment', item.id))?.changes.inspectors?.after).toBe(inspector.user.name);
@@ -205,22 +221,28 @@ describe('who sees and changes equipment', () => {
     const seenByInspector = await rowsOf(inspector.call);
     expect(seenByInspector.map((row) => row.id)).toEqual([item.id]);
     expect(seenByInspector[0]?.can_change).toBe(false);
-    const inspectorOptions = envelope<EquipmentOption[]>(await inspector.call.get('/api/equipment/options'));
+    const inspectorOptions = envelope<EquipmentOption[]>(await inspector.call(EquipmentCalls.options));
     expect(inspectorOptions.data.map((row) => row.id)).toEqual([item.id]);
-    expect(envelope(await inspector.call.get(`/api/equipment/points?id=${second.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await inspector.call(EquipmentCalls.points, { query: { id: second.id } })).code).toBe(
+      Code.NotFound,
+    );
 
     // The manager changes equipment of the project he manages, not of one he does not.
     const body = equipmentBody(project.id, kind.id, { name: second.name, e_number: second.e_number, quantity: 5 });
-    const changed = envelope<EquipmentRow>(await manager.call.post(`/api/equipment/update?id=${second.id}`, body));
+    const changed = envelope<EquipmentRow>(
+      await manager.call(EquipmentCalls.update, { query: { id: second.id }, body }),
+    );
     expect(changed.data.quantity).toBe(5);
     const offshore = (await rowsOf(call)).find((row) => row.e_number === 'RD-GIS-01');
     if (!offshore) throw new Error('demo equipment missing');
-    const res = await manager.call.post(
-      `/api/equipment/update?id=${offshore.id}`,
-      equipmentBody(offshore.project_id, offshore.device_id, { e_number: offshore.e_number }),
-    );
+    const res = await manager.call(EquipmentCalls.update, {
+      query: { id: offshore.id },
+      body: equipmentBody(offshore.project_id, offshore.device_id, { e_number: offshore.e_number }),
+    });
     expect(envelope(res).code).toBe(Code.NotFound);
-    expect(envelope(await manager.call.post(`/api/equipment/delete?id=${second.id}`)).code).toBe(Code.NoPermission);
+    expect(envelope(await manager.call(EquipmentCalls.delete, { query: { id: second.id } })).code).toBe(
+      Code.NoPermission,
+    );
 
     // A first page is prepared once for each scope and served to every caller with his own ids.
     const other = await signedIn(t, 'xnsd');
@@ -229,27 +251,33 @@ describe('who sees and changes equipment', () => {
     expect(await firstPageOf(inspector.call)).toEqual([item.id]);
 
     // Taken off the project, the inspector no longer sees the equipment he was given there.
-    await call.post(`/api/project/people/save?id=${project.id}`, { managers: [manager.user.id], inspectors: [] });
+    await call(ProjectCalls.savePeople, {
+      query: { id: project.id },
+      body: { managers: [manager.user.id], inspectors: [] },
+    });
     expect(await rowsOf(inspector.call)).toEqual([]);
   });
 
   it('keeps only the inspectors of the new project when equipment moves', async () => {
     const { call, kind, item, project } = await adminWithEquipment(t);
     const inspector = await signedIn(t, 'hdny', 'staff');
-    await call.post(`/api/project/people/save?id=${project.id}`, { managers: [], inspectors: [inspector.user.id] });
-    await call.post(`/api/equipment/inspectors/save?id=${item.id}`, { user_ids: [inspector.user.id] });
+    await call(ProjectCalls.savePeople, {
+      query: { id: project.id },
+      body: { managers: [], inspectors: [inspector.user.id] },
+    });
+    await call(EquipmentCalls.saveInspectors, { query: { id: item.id }, body: { user_ids: [inspector.user.id] } });
     const choices = envelope<{ assigned: number[]; candidates: { id: number }[] }>(
-      await call.get(`/api/equipment/inspectors?id=${item.id}`),
+      await call(EquipmentCalls.inspectors, { query: { id: item.id } }),
     );
     expect(choices.data.assigned).toEqual([inspector.user.id]);
     expect(choices.data.candidates.map((person) => person.id)).toContain(inspector.user.id);
 
     const elsewhere = await projectByNumber(call, 'HDNY-2025-017');
     const moved = envelope<EquipmentRow>(
-      await call.post(
-        `/api/equipment/update?id=${item.id}`,
-        equipmentBody(elsewhere.id, kind.id, { name: item.name, e_number: item.e_number }),
-      ),
+      await call(EquipmentCalls.update, {
+        query: { id: item.id },
+        body: equipmentBody(elsewhere.id, kind.id, { name: item.name, e_number: item.e_number }),
+      }),
     );
     expect(moved.data).toMatchObject({ project_id: elsewhere.id, inspectors: [] });
   });
@@ -258,10 +286,10 @@ describe('who sees and changes equipment', () => {
 describe('what equipment holds on to', () => {
   it('keeps its project and device kind from being deleted', async () => {
     const { call, project, kind, item } = await adminWithEquipment(t);
-    const kindRefused = envelope(await call.post(`/api/device/delete?id=${kind.id}`));
+    const kindRefused = envelope(await call(DeviceCalls.delete, { query: { id: kind.id } }));
     expect(kindRefused).toMatchObject({ code: Code.IllegalOperation });
     expect(kindRefused.msg).toContain('该装置已有设备使用，不能删除');
-    const projectRefused = envelope(await call.post(`/api/project/delete?id=${project.id}`));
+    const projectRefused = envelope(await call(ProjectCalls.delete, { query: { id: project.id } }));
     expect(projectRefused).toMatchObject({ code: Code.IllegalOperation });
     expect(projectRefused.msg).toContain('该项目已有设备、资料、报告等记录引用，不能删除');
     expect(await storedEquipment(t, item.id)).toBeDefined();
@@ -273,14 +301,16 @@ describe('what equipment holds on to', () => {
   it('lets a kind that equipment no longer uses go', async () => {
     const admin = await signedIn(t, 'hdny');
     const project = await projectByNumber(admin.call, 'HDNY-2026-002');
-    const made = envelope<{ id: number }>(await admin.call.post('/api/device/create', { name: '阀门测试装置' }));
+    const made = envelope<{ id: number }>(await admin.call(DeviceCalls.create, { body: { name: '阀门测试装置' } }));
     const item = envelope<EquipmentRow>(
-      await admin.call.post('/api/equipment/create', equipmentBody(project.id, made.data.id)),
+      await admin.call(EquipmentCalls.create, { body: equipmentBody(project.id, made.data.id) }),
     );
     // The default page_key is the managers' list, where the administrator has every right too.
     expect(item.code).toBe(Code.Success);
-    expect(envelope(await admin.call.post(`/api/device/delete?id=${made.data.id}`)).code).toBe(Code.IllegalOperation);
-    expect(envelope(await admin.call.post(`/api/equipment/delete?id=${item.data.id}`)).code).toBe(Code.Success);
-    expect(envelope(await admin.call.post(`/api/device/delete?id=${made.data.id}`)).code).toBe(Code.Success);
+    expect(envelope(await admin.call(DeviceCalls.delete, { query: { id: made.data.id } })).code).toBe(
+      Code.IllegalOperation,
+    );
+    expect(envelope(await admin.call(EquipmentCalls.delete, { query: { id: item.data.id } })).code).toBe(Code.Success);
+    expect(envelope(await admin.call(DeviceCalls.delete, { query: { id: made.data.id } })).code).toBe(Code.Success);
   });
 });

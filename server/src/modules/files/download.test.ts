@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Code, type Envelope, type FileInfo, type ListData } from '@app/contract';
+import { Code, type Envelope, FileCalls, type FileInfo, type ListData } from '@app/contract';
 import { Document, Packer, Paragraph } from 'docx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,7 +157,7 @@ describe('GET /api/files/download', () => {
 
 describe('the document library', () => {
   it('lists the owner’s finished library files, newest first, filtered by name', async () => {
-    const list = envelope<ListData<FileInfo>>(await owner.call.get('/api/files/library?per-page=15'));
+    const list = envelope<ListData<FileInfo>>(await owner.call(FileCalls.library, { query: { 'per-page': 15 } }));
     expect(list.code).toBe(Code.Success);
     expect(list.data.result.map((file) => file.path)).toContain(pdfPath);
     const found = list.data.result.find((file) => file.path === pdfPath);
@@ -170,13 +170,13 @@ describe('the document library', () => {
     expect(found?.uploader).toBe(owner.user.name);
 
     const filtered = envelope<ListData<FileInfo>>(
-      await owner.call.get(`/api/files/library?filter[name]=${encodeURIComponent('不存在的名字')}`),
+      await owner.call(FileCalls.library, { query: { 'filter[name]': '不存在的名字' } }),
     );
     expect(filtered.data.result).toEqual([]);
-    expectFieldErrors(await owner.call.get('/api/files/library?sort=uploader_id'), ['sort']);
+    expectFieldErrors(await owner.call(FileCalls.library, { query: { sort: 'uploader_id' } }), ['sort']);
 
     const stranger = await signedIn(t, 'xnsd');
-    const theirs = envelope<ListData<FileInfo>>(await stranger.call.get('/api/files/library'));
+    const theirs = envelope<ListData<FileInfo>>(await stranger.call(FileCalls.library));
     expect(theirs.data.result.map((file) => file.path)).not.toContain(pdfPath);
   });
 
@@ -189,16 +189,18 @@ describe('the document library', () => {
       bytes,
     });
     const stranger = await signedIn(t, 'xnsd');
-    expect(envelope(await stranger.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.NotFound);
+    expect(envelope(await stranger.call(FileCalls.delete, { query: { path } })).code).toBe(Code.NotFound);
     const staff = await signedIn(t, 'hdny', 'staff');
-    expect(envelope(await staff.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.NoPermission);
+    expect(envelope(await staff.call(FileCalls.delete, { query: { path } })).code).toBe(Code.NoPermission);
     expect((await infoOf(owner.call, path)).data.state).toBe('done');
 
-    const res = await owner.call.post(`/api/files/delete?path=${path}`);
+    const res = await owner.call(FileCalls.delete, { query: { path } });
     expect(envelope(res)).toMatchObject({ code: Code.Success, msg: '文件已删除' });
     expect(await t.db.select().from(files).where(eq(files.id, path))).toEqual([]);
     expect(await store.storage.size(path)).toBeNull();
     expect(await lastAudit(t.db, 'files', path)).toMatchObject({ action: 'delete' });
-    expect(envelope<Envelope<null>>(await owner.call.post('/api/files/delete?path=nope')).code).toBe(Code.FieldErrors);
+    expect(envelope<Envelope<null>>(await owner.call(FileCalls.delete, { query: { path: 'nope' } })).code).toBe(
+      Code.FieldErrors,
+    );
   });
 });

@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import {
   Code,
   type Envelope,
+  FileCalls,
   type FileInfo,
   type GrantFile,
   UPLOAD_TOKEN_HEADER,
   type UploadGrant,
 } from '@app/contract';
 import { expect } from 'vitest';
-import type { api } from '../../../test/http.js';
+import type { Caller } from '../../../test/http.js';
 import { startTestS3 } from '../../../test/s3-server.js';
 import { type FileStorage, localStorage, s3Storage } from '../../platform/storage.js';
 import type { FilesDeps } from './files.deps.js';
@@ -59,11 +60,11 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-type Call = ReturnType<typeof api>;
+type Call = Caller;
 
 /** Asks for an upload grant and expects it to be given. */
 export async function grantFor(call: Call, files: GrantFile[]): Promise<UploadGrant> {
-  const body = (await call.post('/api/files/grant', { files })).json<Envelope<UploadGrant>>();
+  const body = (await call(FileCalls.grant, { body: { files } })).json<Envelope<UploadGrant>>();
   expect(body.code, body.msg).toBe(Code.Success);
   return body.data;
 }
@@ -134,7 +135,7 @@ export async function uploadPdf(
 
 /** The envelope of `GET /api/files/info`, whatever its code. */
 export async function infoOf(call: Call, path: string) {
-  return (await call.get(`/api/files/info?path=${path}`)).json<Envelope<FileInfo>>();
+  return (await call(FileCalls.info, { query: { path } })).json<Envelope<FileInfo>>();
 }
 
 /** The key of the record the tus store keeps beside an upload's bytes. */

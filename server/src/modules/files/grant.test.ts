@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Code, type Envelope, MAX_UPLOAD_BYTES, type UploadGrant } from '@app/contract';
+import { Code, type Envelope, FileCalls, MAX_UPLOAD_BYTES, type UploadGrant } from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { files, uploadGrants } from './file.table.js';
 import { grantFor, infoOf, openTestStore, type TestStore, tusClient, uploadWhole } from './files.test-support.js';
 import { MAX_UNFINISHED_UPLOADS } from './grant.service.js';
@@ -54,25 +54,27 @@ describe('POST /api/files/grant', () => {
   it("refuses an empty list with 'files is null' and writes nothing", async () => {
     const me = await signedIn(t, 'hdny');
     const before = await fileCount();
-    const res = await me.call.post('/api/files/grant', { files: [] });
+    const res = await me.call(FileCalls.grant, { body: { files: [] } });
     expectFieldErrors(res, ['files'], '文件列表为空（files is null）');
     expect(envelope(res).msg).toContain('files is null');
-    expect((await me.call.post('/api/files/grant', {})).json().code).toBe(Code.FieldErrors);
+    expect((await me.call(FileCalls.grant, { body: {} })).json().code).toBe(Code.FieldErrors);
     expect(await fileCount()).toBe(before);
   });
 
   it('checks every file against its purpose and writes nothing unless all pass', async () => {
     const me = await signedIn(t, 'hdny');
     const before = await fileCount();
-    const res = await me.call.post('/api/files/grant', {
-      files: [
-        pdf(),
-        { ...pdf(), name: '..' },
-        { name: 'a.pdf', type: 'application/pdf', purpose: 'avatar', size: 10 },
-        { ...pdf(), name: '报告.exe' },
-        { ...pdf(), size: MAX_UPLOAD_BYTES + 1 },
-        { name: '头像.png', type: 'image/png', purpose: 'avatar', size: 6 * 1024 * 1024 },
-      ],
+    const res = await me.call(FileCalls.grant, {
+      body: {
+        files: [
+          pdf(),
+          { ...pdf(), name: '..' },
+          { name: 'a.pdf', type: 'application/pdf', purpose: 'avatar', size: 10 },
+          { ...pdf(), name: '报告.exe' },
+          { ...pdf(), size: MAX_UPLOAD_BYTES + 1 },
+          { name: '头像.png', type: 'image/png', purpose: 'avatar', size: 6 * 1024 * 1024 },
+        ],
+      },
     });
     expectFieldErrors(res, ['files.1.name', 'files.2.type', 'files.3.name', 'files.4.size', 'files.5.size']);
     expect(envelope(res).errdata?.['files.0.name']).toBeUndefined();
@@ -81,24 +83,26 @@ describe('POST /api/files/grant', () => {
 
   it('needs the library create right for library files, and the owner settings right for logos', async () => {
     const me = await signedIn(t, 'hdny', 'staff');
-    expect((await me.call.post('/api/files/grant', { files: [pdf()] })).json().code).toBe(Code.NoPermission);
+    expect((await me.call(FileCalls.grant, { body: { files: [pdf()] } })).json().code).toBe(Code.NoPermission);
     const logo = { name: 'logo.png', type: 'image/png', purpose: 'logo', size: 10 };
-    expect((await me.call.post('/api/files/grant', { files: [logo] })).json().code).toBe(Code.NoPermission);
+    expect((await me.call(FileCalls.grant, { body: { files: [logo] } })).json().code).toBe(Code.NoPermission);
     const avatar = { name: '头像.png', type: 'image/png', purpose: 'avatar', size: 10 };
-    expect((await me.call.post('/api/files/grant', { files: [avatar] })).json().code).toBe(Code.Success);
+    expect((await me.call(FileCalls.grant, { body: { files: [avatar] } })).json().code).toBe(Code.Success);
 
     const admin = await signedIn(t, 'hdny');
     await withRevoked(
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'project-data-library', action: 'create' },
       async () => {
-        expect((await admin.call.post('/api/files/grant', { files: [pdf()] })).json().code).toBe(Code.NoPermission);
+        expect((await admin.call(FileCalls.grant, { body: { files: [pdf()] } })).json().code).toBe(Code.NoPermission);
       },
     );
   });
 
   it('answers -1 without a session', async () => {
-    expect((await api(t.app).post('/api/files/grant', { files: [pdf()] })).json().code).toBe(Code.NotLoggedIn);
+    expect((await callApi(t.app, undefined, FileCalls.grant, { body: { files: [pdf()] } })).json().code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });
 
@@ -174,7 +178,7 @@ describe('upload creation', () => {
 
   it('marks the grant answer type of the envelope', async () => {
     const me = await signedIn(t, 'hdny');
-    const body = (await me.call.post('/api/files/grant', { files: [pdf()] })).json<Envelope<UploadGrant>>();
+    const body = (await me.call(FileCalls.grant, { body: { files: [pdf()] } })).json<Envelope<UploadGrant>>();
     expect(Object.keys(body.data.tmp_keys).sort()).toEqual([
       'expiredTime',
       'sessionToken',
@@ -243,11 +247,11 @@ describe('limits on uploads', () => {
       })),
     );
     const before = await fileCount();
-    const res = envelope(await me.call.post('/api/files/grant', { files: [pdf()] }));
+    const res = envelope(await me.call(FileCalls.grant, { body: { files: [pdf()] } }));
     expect(res).toMatchObject({ code: Code.Warning, msg: '您未完成的上传过多，请先完成或取消部分上传' });
     expect(await fileCount()).toBe(before);
     const other = await signedIn(t, 'hdny');
-    expect(envelope(await other.call.post('/api/files/grant', { files: [pdf()] })).code).toBe(Code.Success);
+    expect(envelope(await other.call(FileCalls.grant, { body: { files: [pdf()] } })).code).toBe(Code.Success);
   });
 
   it('refuses tus calls without the CSRF header, and a second creation of one file', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { Code } from '@app/contract';
+import { Code, FileCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -184,7 +184,7 @@ describe.each<StoreKind>(['local', 's3'])('tus uploads on the %s store', (kind) 
     expect(await store.storage.size(`${path}.zip`)).toBeGreaterThan(0);
 
     expect(await store.storage.size(uploadRecordKey(kind, path))).not.toBeNull();
-    expect((await me.call.post(`/api/files/delete?path=${path}`)).json().code).toBe(Code.Success);
+    expect((await me.call(FileCalls.delete, { query: { path } })).json().code).toBe(Code.Success);
     for (const key of [path, `${path}.zip`, `${path}.thumb`, uploadRecordKey(kind, path)]) {
       expect(await store.storage.size(key), key).toBeNull();
     }

@@ -1,10 +1,10 @@
-import { Code } from '@app/contract';
+import { Code, FindingCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { findingCategories } from './finding.table.js';
 import { dayFromToday, useFindingKit } from './finding.test-support.js';
 
@@ -51,22 +51,26 @@ describe('raising a finding', () => {
     );
     expect(envelope(await kit.raise(kit.outsider)).code).toBe(Code.NotFound);
     expect(await kit.findingCount()).toBe(before);
-    const res = await t.app.inject({ method: 'GET', url: '/api/finding/rates' });
+    const res = await callApi(t.app, undefined, FindingCalls.rates);
     expect(envelope(res).code).toBe(Code.NotLoggedIn);
   });
 
   it('keeps another owner’s users and outsiders away from a finding', async () => {
     const finding = await kit.raised();
     const stranger = await signedIn(t, 'xnsd');
-    expect(envelope(await stranger.call.get(`/api/finding/view?id=${finding.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await stranger.call(FindingCalls.view, { query: { id: finding.id } })).code).toBe(Code.NotFound);
     expect(
-      envelope(await stranger.call.post(`/api/finding/act?id=${finding.id}`, { action: 'submit', note: 'x' })).code,
+      envelope(
+        await stranger.call(FindingCalls.act, { query: { id: finding.id }, body: { action: 'submit', note: 'x' } }),
+      ).code,
     ).toBe(Code.NotFound);
     const listed = envelope<{ result: unknown[] }>(
-      await stranger.call.get(`/api/finding/index?project_id=${kit.project.id}`),
+      await stranger.call(FindingCalls.list, { query: { project_id: kit.project.id } }),
     );
     expect(listed.data.result).toEqual([]);
-    expect(envelope(await kit.outsider.call.get(`/api/finding/view?id=${finding.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await kit.outsider.call(FindingCalls.view, { query: { id: finding.id } })).code).toBe(
+      Code.NotFound,
+    );
     expect((await kit.row(finding.id))?.state).toBe('open');
   });
 });

@@ -1,9 +1,9 @@
-import { Code, type FindingRate } from '@app/contract';
+import { Code, FindingCalls, type FindingRate } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { readXlsx } from '../../platform/xlsx.js';
 import { findings } from './finding.table.js';
 import { dayFromToday, useFindingKit } from './finding.test-support.js';
@@ -35,12 +35,14 @@ describe('the rates', () => {
       .update(findings)
       .set({ dueDate: dayFromToday(-2) })
       .where(eq(findings.id, c.id));
-    const rates = async (query: string) => {
-      const res = envelope<FindingRate[]>(await boss.call.get(`/api/finding/rates?project_id=${project.id}&${query}`));
+    const rates = async (query: TestQuery<typeof FindingCalls.rates>) => {
+      const res = envelope<FindingRate[]>(
+        await boss.call(FindingCalls.rates, { query: { project_id: project.id, ...query } }),
+      );
       expect(res.code, res.msg).toBe(Code.Success);
       return res.data;
     };
-    const [byProject] = await rates('group=project');
+    const [byProject] = await rates({ group: 'project' });
     expect(byProject).toMatchObject({
       id: project.id,
       name: project.name,
@@ -52,20 +54,23 @@ describe('the rates', () => {
       closure_rate: 0.75,
       response_rate: 0.5,
     });
-    const [byInspector] = await rates('group=inspector');
+    const [byInspector] = await rates({ group: 'inspector' });
     expect(byInspector).toMatchObject({ id: raiser.user.id, name: '评估检验', raised: 4, closure_rate: 0.75 });
-    expect((await rates('group=unit'))[0]).toMatchObject({ raised: 4, response_rate: 0.5 });
+    expect((await rates({ group: 'unit' }))[0]).toMatchObject({ raised: 4, response_rate: 0.5 });
     // Per type, in the settings' order: a, b, c closed; d open.
-    expect(await rates('group=type')).toEqual([
+    expect(await rates({ group: 'type' })).toEqual([
       expect.objectContaining({ id: kit.type.id, name: kit.type.name, raised: 3, closed: 3, closure_rate: 1 }),
       expect.objectContaining({ id: otherType.id, name: otherType.name, raised: 1, closed: 0, closure_rate: 0 }),
     ]);
     // Nothing raised in the period: the project is listed with no rate, never NaN.
-    const [empty] = await rates(`group=project&from=${dayFromToday(1)}&to=${dayFromToday(3)}`);
+    const [empty] = await rates({ group: 'project', from: dayFromToday(1), to: dayFromToday(3) });
     expect(empty).toMatchObject({ raised: 0, closure_rate: null, response_rate: null });
-    expect(await rates(`group=inspector&from=${dayFromToday(1)}`)).toEqual([]);
-    expect((await rates(`group=project&from=${dayFromToday(0)}&to=${dayFromToday(0)}`))[0]?.raised).toBe(4);
-    expectFieldErrors(await boss.call.get('/api/finding/rates?group=x&from=2026-13-01'), ['group', 'from']);
+    expect(await rates({ group: 'inspector', from: dayFromToday(1) })).toEqual([]);
+    expect((await rates({ group: 'project', from: dayFromToday(0), to: dayFromToday(0) }))[0]?.raised).toBe(4);
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { group: 'x', from: '2026-13-01' } }), [
+      'group',
+      'from',
+    ]);
     // 问题汇总 as a workbook: the same rows, the rates in %; the same refusals.
     const sheet = await readXlsx(
       (await boss.call.get(`/api/finding/rates/export?group=type&project_id=${project.id}`)).rawPayload,
@@ -89,8 +94,9 @@ describe('the rates', () => {
     // Another owner sees none of them.
     const stranger = await signedIn(t, 'xnsd');
     expect(
-      envelope<FindingRate[]>(await stranger.call.get(`/api/finding/rates?group=project&project_id=${project.id}`))
-        .data,
+      envelope<FindingRate[]>(
+        await stranger.call(FindingCalls.rates, { query: { group: 'project', project_id: project.id } }),
+      ).data,
     ).toEqual([]);
     const theirSheet = await readXlsx(
       (await stranger.call.get(`/api/finding/rates/export?group=project&project_id=${project.id}`)).rawPayload,

@@ -1,9 +1,9 @@
-import { Code, type FindingDetail, type FindingRate } from '@app/contract';
+import { Code, FindingCalls, type FindingDetail, type FindingRate } from '@app/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { chinaDay } from '../../platform/china-time.js';
 import { readXlsx } from '../../platform/xlsx.js';
 import { deviceKinds } from '../device/device.table.js';
@@ -76,13 +76,15 @@ beforeAll(async () => {
 
   const raise = async (equipmentId: number | null) => {
     const res = envelope<FindingDetail>(
-      await raiser.call.post('/api/finding/create', {
-        project_id: projectId,
-        type_id: type.id,
-        description: '费率测试问题',
-        responsible_id: fixer.user.id,
-        due_date: dayFromToday(5),
-        ...(equipmentId === null ? {} : { equipment_id: equipmentId }),
+      await raiser.call(FindingCalls.create, {
+        body: {
+          project_id: projectId,
+          type_id: type.id,
+          description: '费率测试问题',
+          responsible_id: fixer.user.id,
+          due_date: dayFromToday(5),
+          ...(equipmentId === null ? {} : { equipment_id: equipmentId }),
+        },
       }),
     );
     expect(res.code, res.msg).toBe(Code.Success);
@@ -93,7 +95,7 @@ beforeAll(async () => {
       [fixer, { action: 'submit', note: '已整改' }],
       [raiser, { action: 'verify' }],
     ] as const) {
-      const res = envelope(await who.call.post(`/api/finding/act?id=${id}`, step));
+      const res = envelope(await who.call(FindingCalls.act, { query: { id }, body: step }));
       expect(res.code, res.msg).toBe(Code.Success);
     }
   };
@@ -138,14 +140,15 @@ beforeAll(async () => {
   };
 });
 
-const rates = async (who: Member, query: string) => {
-  const res = envelope<FindingRate[]>(await who.call.get(`/api/finding/rates?${query}`));
+type Query = TestQuery<typeof FindingCalls.rates>;
+const rates = async (who: Member, query: Query) => {
+  const res = envelope<FindingRate[]>(await who.call(FindingCalls.rates, { query }));
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
 };
 /** The figures of P under `filters`, per project. */
-const ofProject = async (filters: string) => {
-  const rows = await rates(boss, `group=project&project_id=${fixture.projectId}&${filters}`);
+const ofProject = async (filters: Query) => {
+  const rows = await rates(boss, { group: 'project', project_id: fixture.projectId, ...filters });
   expect(rows).toHaveLength(1);
   const [row] = rows;
   return {
@@ -159,32 +162,32 @@ const ofProject = async (filters: string) => {
 describe('GET /api/finding/rates narrowed to an inspection unit and a device kind', () => {
   it('counts the findings on equipment of the unit and the kind asked, by hand', async () => {
     const { u, v, k, l } = fixture;
-    expect(await ofProject('')).toEqual({ raised: 5, closed: 4, answered: 3, rates: [0.8, 0.6] });
-    expect(await ofProject(`unit_id=${u}`)).toEqual({ raised: 3, closed: 2, answered: 1, rates: [2 / 3, 1 / 3] });
-    expect(await ofProject(`unit_id=${v}`)).toEqual({ raised: 1, closed: 1, answered: 1, rates: [1, 1] });
-    expect(await ofProject(`device_id=${k}`)).toEqual({ raised: 2, closed: 1, answered: 1, rates: [0.5, 0.5] });
-    expect(await ofProject(`device_id=${l}`)).toEqual({ raised: 2, closed: 2, answered: 1, rates: [1, 0.5] });
-    expect(await ofProject(`unit_id=${u}&device_id=${l}`)).toEqual({
+    expect(await ofProject({})).toEqual({ raised: 5, closed: 4, answered: 3, rates: [0.8, 0.6] });
+    expect(await ofProject({ unit_id: u })).toEqual({ raised: 3, closed: 2, answered: 1, rates: [2 / 3, 1 / 3] });
+    expect(await ofProject({ unit_id: v })).toEqual({ raised: 1, closed: 1, answered: 1, rates: [1, 1] });
+    expect(await ofProject({ device_id: k })).toEqual({ raised: 2, closed: 1, answered: 1, rates: [0.5, 0.5] });
+    expect(await ofProject({ device_id: l })).toEqual({ raised: 2, closed: 2, answered: 1, rates: [1, 0.5] });
+    expect(await ofProject({ unit_id: u, device_id: l })).toEqual({
       raised: 1,
       closed: 1,
       answered: 0,
       rates: [1, 0],
     });
     // V's only piece is of kind L: nothing of kind K.
-    expect(await ofProject(`unit_id=${v}&device_id=${k}`)).toEqual({
+    expect(await ofProject({ unit_id: v, device_id: k })).toEqual({
       raised: 0,
       closed: 0,
       answered: 0,
       rates: [null, null],
     });
     // The other groups narrow alike: by type, by inspector, and by the raiser's unit (he has none).
-    const query = `project_id=${fixture.projectId}&unit_id=${u}`;
-    expect(await rates(boss, `group=type&${query}`)).toEqual([
+    const query = { project_id: fixture.projectId, unit_id: u };
+    expect(await rates(boss, { group: 'type', ...query })).toEqual([
       expect.objectContaining({ id: fixture.typeId, raised: 3, closed: 2, answered_in_time: 1 }),
     ]);
-    expect(await rates(boss, `group=inspector&${query}`)).toEqual([expect.objectContaining({ raised: 3 })]);
-    expect(await rates(boss, `group=unit&${query}`)).toEqual([expect.objectContaining({ id: null, raised: 3 })]);
-    expect(await rates(boss, `group=inspector&project_id=${fixture.projectId}&device_id=${l}`)).toEqual([
+    expect(await rates(boss, { group: 'inspector', ...query })).toEqual([expect.objectContaining({ raised: 3 })]);
+    expect(await rates(boss, { group: 'unit', ...query })).toEqual([expect.objectContaining({ id: null, raised: 3 })]);
+    expect(await rates(boss, { group: 'inspector', project_id: fixture.projectId, device_id: l })).toEqual([
       expect.objectContaining({ raised: 2, closed: 2 }),
     ]);
   });
@@ -202,17 +205,17 @@ describe('GET /api/finding/rates narrowed to an inspection unit and a device kin
   it("gives nothing of another owner's findings for its unit or kind, and none of ours to it", async () => {
     const { x, y, u, k } = fixture;
     // Our manager naming their unit or kind: none of their findings, none of ours either.
-    expect(await rates(boss, `group=type&unit_id=${x}`)).toEqual([]);
-    expect(await rates(boss, `group=type&device_id=${y}`)).toEqual([]);
-    expect(await ofProject(`unit_id=${x}`)).toMatchObject({ raised: 0 });
+    expect(await rates(boss, { group: 'type', unit_id: x })).toEqual([]);
+    expect(await rates(boss, { group: 'type', device_id: y })).toEqual([]);
+    expect(await ofProject({ unit_id: x })).toMatchObject({ raised: 0 });
     // Their administrator sees their own finding by their unit and kind, and nothing by ours.
     const stranger = await signedIn(t, 'xnsd');
-    expect(await rates(stranger, `group=type&unit_id=${x}&device_id=${y}`)).toEqual([
+    expect(await rates(stranger, { group: 'type', unit_id: x, device_id: y })).toEqual([
       expect.objectContaining({ raised: 1 }),
     ]);
-    expect(await rates(stranger, `group=type&unit_id=${u}`)).toEqual([]);
-    expect(await rates(stranger, `group=type&device_id=${k}`)).toEqual([]);
-    const theirProjects = await rates(stranger, `group=project&unit_id=${u}`);
+    expect(await rates(stranger, { group: 'type', unit_id: u })).toEqual([]);
+    expect(await rates(stranger, { group: 'type', device_id: k })).toEqual([]);
+    const theirProjects = await rates(stranger, { group: 'project', unit_id: u });
     expect(theirProjects.some((row) => row.id === fixture.projectId || row.raised > 0)).toBe(false);
     const theirSheet = await readXlsx(
       (await stranger.call.get(`/api/finding/rates/export?group=type&unit_id=${u}`)).rawPayload,
@@ -221,8 +224,11 @@ describe('GET /api/finding/rates narrowed to an inspection unit and a device kin
   });
 
   it('answers malformed unit and kind ids with field errors, on the rates and their export', async () => {
-    expectFieldErrors(await boss.call.get('/api/finding/rates?unit_id=abc&device_id=0'), ['unit_id', 'device_id']);
-    expectFieldErrors(await boss.call.get('/api/finding/rates?unit_id=-1&device_id=99999999999'), [
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { unit_id: 'abc', device_id: 0 } }), [
+      'unit_id',
+      'device_id',
+    ]);
+    expectFieldErrors(await boss.call(FindingCalls.rates, { query: { unit_id: '-1', device_id: 99999999999 } }), [
       'unit_id',
       'device_id',
     ]);

@@ -1,4 +1,4 @@
-import { Code, type FindingBody, type FindingDetail } from '@app/contract';
+import { Code, type FindingBody, FindingCalls, type FindingDetail } from '@app/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
@@ -51,21 +51,21 @@ export async function findingKit(t: TestApp) {
     ...fields,
   });
   const raise = (who: Member, fields: Partial<FindingBody> | Record<string, unknown> = {}) =>
-    who.call.post('/api/finding/create', body(fields as Partial<FindingBody>));
+    who.call(FindingCalls.create, { body: body(fields as Partial<FindingBody>) });
   async function raised(who: Member = inspector, fields: Partial<FindingBody> = {}) {
     const res = envelope<FindingDetail>(await raise(who, fields));
     expect(res.code, res.msg).toBe(Code.Success);
     return res.data;
   }
   const act = async (who: Member, id: number, step: Record<string, unknown>) =>
-    envelope<FindingDetail>(await who.call.post(`/api/finding/act?id=${id}`, step));
+    envelope<FindingDetail>(await who.call(FindingCalls.act, { query: { id }, body: step }));
   async function acted(who: Member, id: number, step: Record<string, unknown>) {
     const res = await act(who, id, step);
     expect(res.code, res.msg).toBe(Code.Success);
     return res.data;
   }
   const view = async (who: Member, id: number) =>
-    envelope<FindingDetail>(await who.call.get(`/api/finding/view?id=${id}`));
+    envelope<FindingDetail>(await who.call(FindingCalls.view, { query: { id } }));
   const photoOf = (who: Member) => photoFile(t.db, { ownerId: owner.id, uploaderId: who.user.id });
   const findingCount = async () => (await t.db.select({ n: count() }).from(findings))[0]?.n ?? 0;
   const row = async (id: number) => (await t.db.select().from(findings).where(eq(findings.id, id)))[0];

@@ -1,4 +1,4 @@
-import { Code, type FindingRate } from '@app/contract';
+import { Code, FindingCalls, type FindingRate } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit } from '../../../test/admin.js';
@@ -100,16 +100,20 @@ describe('the rectification loop', () => {
     const finding = await kit.raised();
     const foreign = await kit.photoOf(kit.inspector);
     expectFieldErrors(
-      await kit.colleague.call.post(`/api/finding/act?id=${finding.id}`, {
-        action: 'submit',
-        note: '已整改',
-        file_ids: [foreign],
+      await kit.colleague.call(FindingCalls.act, {
+        query: { id: finding.id },
+        body: {
+          action: 'submit',
+          note: '已整改',
+          file_ids: [foreign],
+        },
       }),
       ['file_ids'],
     );
-    expectFieldErrors(await kit.colleague.call.post(`/api/finding/act?id=${finding.id}`, { action: 'submit' }), [
-      'note',
-    ]);
+    expectFieldErrors(
+      await kit.colleague.call(FindingCalls.act, { query: { id: finding.id }, body: { action: 'submit' } }),
+      ['note'],
+    );
     expect((await kit.row(finding.id))?.state).toBe('open');
   });
 });
@@ -125,7 +129,7 @@ describe('the demo data', () => {
     const steps = await t.db.select().from(findingSteps).where(eq(findingSteps.ownerId, kit.owner.id));
     expect(steps.some((step) => step.action === 'return')).toBe(true);
     // The manager sees the demo projects' rates.
-    const rates = envelope<FindingRate[]>(await kit.manager.call.get('/api/finding/rates?group=project'));
+    const rates = envelope<FindingRate[]>(await kit.manager.call(FindingCalls.rates, { query: { group: 'project' } }));
     expect(rates.code).toBe(Code.Success);
   });
 });

@@ -1,11 +1,11 @@
-import { Code, REPORT_BASE_FIELDS, type ReportBaseField } from '@app/contract';
+import { Code, REPORT_BASE_FIELDS, ReportBaseCalls, type ReportBaseField } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { caller, envelope, expectFieldErrors } from '../../../test/http.js';
 import { reportBaseFields } from './base-fields.service.js';
 
 const t = useTestApp();
@@ -16,7 +16,7 @@ const KEYS = REPORT_BASE_FIELDS.map((field) => field.key);
 
 const list = async (member: Member, lang?: string) =>
   envelope<ReportBaseField[]>(
-    await member.call.get('/api/form/base-fields', lang ? { 'accept-language': lang } : undefined),
+    await member.call(ReportBaseCalls.list, { headers: lang ? { 'accept-language': lang } : undefined }),
   );
 /** The body of a save keeping everything as listed. */
 const bodyOf = (fields: ReportBaseField[]) =>
@@ -71,7 +71,7 @@ describe('report base fields', () => {
       ...body.filter((field) => field.key !== 'remark' && field.key !== 'report_date'),
       body.find((field) => field.key === 'report_date'),
     ];
-    const saved = envelope(await admin.call.post('/api/form/base-fields/save', { fields: reordered }));
+    const saved = envelope(await admin.call(ReportBaseCalls.save, { body: { fields: reordered } }));
     expect(saved).toMatchObject({ code: Code.Success, msg: '已保存' });
 
     const after = (await list(admin)).data;
@@ -101,7 +101,7 @@ describe('report base fields', () => {
     expect(await reportBaseFields(t.db, xnsd.id)).toEqual(defaults);
 
     // A second save is an update of the first.
-    await admin.call.post('/api/form/base-fields/save', { fields: bodyOf(after) });
+    await admin.call(ReportBaseCalls.save, { body: { fields: bodyOf(after) } });
     expect((await lastAudit(t.db, 'report_base_fields', owner.id))?.action).toBe('update');
     expect((await list(admin)).data).toEqual(after);
   });
@@ -112,17 +112,17 @@ describe('report base fields', () => {
     const before = await stored();
     const hidden = body.map((field) => (field.key === 'project' ? { ...field, visible: false } : field));
     expectFieldErrors(
-      await admin.call.post('/api/form/base-fields/save', { fields: hidden }),
+      await admin.call(ReportBaseCalls.save, { body: { fields: hidden } }),
       ['fields.1.visible'],
       '报告编号、所属项目、报告类型和报告日期始终显示且必填',
     );
     const optional = body.map((field) => (field.key === 'report_date' ? { ...field, required: false } : field));
-    expectFieldErrors(await admin.call.post('/api/form/base-fields/save', { fields: optional }), ['fields.3.required']);
+    expectFieldErrors(await admin.call(ReportBaseCalls.save, { body: { fields: optional } }), ['fields.3.required']);
     const hiddenRequired = body.map((field) =>
       field.key === 'writer' ? { ...field, visible: false, required: true } : field,
     );
     expectFieldErrors(
-      await admin.call.post('/api/form/base-fields/save', { fields: hiddenRequired }),
+      await admin.call(ReportBaseCalls.save, { body: { fields: hiddenRequired } }),
       ['fields.4.required'],
       '不显示的字段不能设为必填',
     );
@@ -133,7 +133,7 @@ describe('report base fields', () => {
     const admin = await signedIn(t, 'xnsd');
     const body = bodyOf((await list(admin)).data);
     const before = await stored();
-    const save = (fields: unknown) => admin.call.post('/api/form/base-fields/save', { fields });
+    const save = (fields: unknown) => admin.call(ReportBaseCalls.save, { body: { fields } });
     expectFieldErrors(await save(body.slice(1)), ['fields'], '须按新的顺序列出全部基础字段，每个字段一次');
     expectFieldErrors(await save([...body.slice(0, -1), body[4]]), ['fields.10.key'], '该基础字段重复');
     expectFieldErrors(await save([...body, body[4]]), ['fields']);
@@ -144,7 +144,7 @@ describe('report base fields', () => {
     expectFieldErrors(await save(body.map((field, i) => (i === 5 ? { ...field, visible: 'no' } : field))), [
       'fields.5.visible',
     ]);
-    expectFieldErrors(await admin.call.post('/api/form/base-fields/save', {}), ['fields']);
+    expectFieldErrors(await admin.call(ReportBaseCalls.save, { body: {} }), ['fields']);
     expect(await stored()).toEqual(before);
   });
 
@@ -155,10 +155,10 @@ describe('report base fields', () => {
     const changed = bodyOf(defaults)
       .reverse()
       .map((field) => (field.key === 'remark' ? { ...field, label: '说明', visible: false } : field));
-    await admin.call.post('/api/form/base-fields/save', { fields: changed });
+    await admin.call(ReportBaseCalls.save, { body: { fields: changed } });
     expect((await list(admin)).data).not.toEqual(defaults);
 
-    const reset = envelope(await admin.call.post('/api/form/base-fields/reset'));
+    const reset = envelope(await admin.call(ReportBaseCalls.reset));
     expect(reset).toMatchObject({ code: Code.Success, msg: '已恢复默认设置' });
     expect((await list(admin)).data).toEqual(defaults);
     expect(await rowsOf(t.db, sql`select key from report_base_fields where owner_id = ${owner.id}`)).toEqual([]);
@@ -169,7 +169,7 @@ describe('report base fields', () => {
       after: null,
     });
     // Resetting again changes nothing and logs nothing.
-    expect(envelope(await admin.call.post('/api/form/base-fields/reset')).code).toBe(Code.Success);
+    expect(envelope(await admin.call(ReportBaseCalls.reset)).code).toBe(Code.Success);
     expect((await lastAudit(t.db, 'report_base_fields', owner.id))?.id).toBe(audit?.id);
   });
 
@@ -179,9 +179,9 @@ describe('report base fields', () => {
     const before = await stored();
     await withRevoked(t.db, { ownerKey: 'xnsd', role: 'admin', pageKey: PAGE, action: 'update' }, async () => {
       expect((await list(admin)).code).toBe(Code.Success);
-      const saved = await admin.call.post('/api/form/base-fields/save', { fields: body.reverse() });
+      const saved = await admin.call(ReportBaseCalls.save, { body: { fields: body.reverse() } });
       expect(envelope(saved).code).toBe(Code.NoPermission);
-      expect(envelope(await admin.call.post('/api/form/base-fields/reset')).code).toBe(Code.NoPermission);
+      expect(envelope(await admin.call(ReportBaseCalls.reset)).code).toBe(Code.NoPermission);
     });
     await withRevoked(t.db, { ownerKey: 'xnsd', role: 'admin', pageKey: PAGE, action: 'index' }, async () => {
       expect((await list(admin)).code).toBe(Code.NoPermission);
@@ -190,9 +190,9 @@ describe('report base fields', () => {
     expect((await list(staff)).code).toBe(Code.NoPermission);
     expect(await stored()).toEqual(before);
 
-    const anonymous = api(t.app);
-    expect(envelope(await anonymous.get('/api/form/base-fields')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await anonymous.post('/api/form/base-fields/save', { fields: body })).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await anonymous.post('/api/form/base-fields/reset')).code).toBe(Code.NotLoggedIn);
+    const anonymous = caller(t.app);
+    expect(envelope(await anonymous(ReportBaseCalls.list)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await anonymous(ReportBaseCalls.save, { body: { fields: body } })).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await anonymous(ReportBaseCalls.reset)).code).toBe(Code.NotLoggedIn);
   });
 });

@@ -2,6 +2,7 @@ import {
   Code,
   FORM_ANSWER_DEPTH_MAX,
   FORM_ANSWER_ENTRIES_MAX,
+  FormCalls,
   type FormInstanceDetail,
   FormInstanceRow,
   type ListData,
@@ -12,7 +13,7 @@ import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest, rowsOf } from '../../../test/db-digest.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { formInstances } from './form.table.js';
 import { instanceRowOf, photoFile, SAMPLE_ITEMS } from './form.test-support.js';
 
@@ -25,17 +26,19 @@ let serial = 0;
 async function sampleTemplate(ownerKey = 'hdny', family = 'general') {
   const admin = await signedIn(t, ownerKey);
   const name = `抽检记录${++serial}`;
-  const created = envelope<{ id: number }>(await admin.call.post('/api/form/template/create', { name, family }));
-  await admin.call.post('/api/form/template/update', { id: created.data.id, name, family, items: SAMPLE_ITEMS });
-  await admin.call.post('/api/form/template/publish', { id: created.data.id });
+  const created = envelope<{ id: number }>(await admin.call(FormCalls.createTemplate, { body: { name, family } }));
+  await admin.call(FormCalls.saveDraft, { body: { id: created.data.id, name, family, items: SAMPLE_ITEMS } });
+  await admin.call(FormCalls.publish, { body: { id: created.data.id } });
   return created.data.id;
 }
 
 async function draftOf(member: Member, templateId: number, projectId?: number) {
   const res = envelope<{ id: number }>(
-    await member.call.post('/api/form/instance/create', {
-      template_id: templateId,
-      ...(projectId ? { project_id: projectId } : {}),
+    await member.call(FormCalls.createInstance, {
+      body: {
+        template_id: templateId,
+        ...(projectId ? { project_id: projectId } : {}),
+      },
     }),
   );
   expect(res.code, res.msg).toBe(Code.Success);
@@ -61,11 +64,10 @@ async function validAnswers(member: Member, ownerKey = 'hdny') {
 }
 
 const submit = (member: Member, id: number, revision: number, data: unknown, lang?: 'en') =>
-  member.call.post(
-    '/api/form/instance/submit',
-    { id, revision, data },
-    lang ? { headers: { 'accept-language': 'en' } } : {},
-  );
+  member.call(FormCalls.submitInstance, {
+    body: { id, revision, data },
+    ...(lang ? { headers: { 'accept-language': 'en' } } : {}),
+  });
 
 describe('filled forms', () => {
   it('creates a draft, saves it, submits it with flags, and lists and shows it', async () => {
@@ -75,10 +77,10 @@ describe('filled forms', () => {
     const answers = await validAnswers(admin);
 
     const saved = envelope<{ revision: number; updated_at: string }>(
-      await admin.call.post('/api/form/instance/save', { id, revision: 0, data: { appearance: 'fail' } }),
+      await admin.call(FormCalls.saveInstance, { body: { id, revision: 0, data: { appearance: 'fail' } } }),
     );
     expect(saved).toMatchObject({ code: Code.Success, data: { revision: 1 } });
-    const draft = envelope<FormInstanceDetail>(await admin.call.get(`/api/form/instance/view?id=${id}`));
+    const draft = envelope<FormInstanceDetail>(await admin.call(FormCalls.instance, { query: { id } }));
     expect(draft.data).toMatchObject({ status: 'draft', editable: true, revision: 1, data: { appearance: 'fail' } });
 
     const submitted = envelope<{ number: string }>(await submit(admin, id, 1, answers));
@@ -95,7 +97,7 @@ describe('filled forms', () => {
       after: 'submitted',
     });
 
-    const view = envelope<FormInstanceDetail>(await admin.call.get(`/api/form/instance/view?id=${id}`));
+    const view = envelope<FormInstanceDetail>(await admin.call(FormCalls.instance, { query: { id } }));
     expect(view.data).toMatchObject({
       status: 'submitted',
       editable: false,
@@ -104,10 +106,12 @@ describe('filled forms', () => {
     });
     // A submitted form is a record: no more saves, submits or deletes.
     expect(envelope(await submit(admin, id, 2, answers)).code).toBe(Code.IllegalOperation);
-    expect(envelope(await admin.call.post('/api/form/instance/delete', { id })).code).toBe(Code.IllegalOperation);
+    expect(envelope(await admin.call(FormCalls.deleteInstance, { body: { id } })).code).toBe(Code.IllegalOperation);
 
     const list = envelope<ListData<FormInstanceRow>>(
-      await admin.call.get('/api/form/instance/list?family=general&filter[status]=submitted&per-page=-1'),
+      await admin.call(FormCalls.instances, {
+        query: { family: 'general', 'filter[status]': 'submitted', 'per-page': '-1' },
+      }),
     );
     expect(list.data.result.map((r) => r.id)).toContain(id);
     for (const r of list.data.result) FormInstanceRow.strict().parse(r);
@@ -118,7 +122,7 @@ describe('filled forms', () => {
     const admin = await signedIn(t, 'hdny');
     const id = await draftOf(admin, templateId);
     const answers = await validAnswers(admin);
-    await admin.call.post('/api/form/instance/save', { id, revision: 0, data: { appearance: 'pass' } });
+    await admin.call(FormCalls.saveInstance, { body: { id, revision: 0, data: { appearance: 'pass' } } });
     const before = await instanceRowOf(t.db, id);
 
     const { photos: _photos, inspector: _inspector, ...withoutFiles } = answers;
@@ -187,12 +191,12 @@ describe('filled forms', () => {
     const templateId = await sampleTemplate();
     const admin = await signedIn(t, 'hdny');
     const id = await draftOf(admin, templateId);
-    await admin.call.post('/api/form/instance/save', { id, revision: 0, data: { appearance: 'pass' } });
+    await admin.call(FormCalls.saveInstance, { body: { id, revision: 0, data: { appearance: 'pass' } } });
     const before = await instanceRowOf(t.db, id);
     const answers = await validAnswers(admin);
     const digest = await databaseDigest(t.db, ['sessions']);
     const stale = envelope(
-      await admin.call.post('/api/form/instance/save', { id, revision: 0, data: { appearance: 'fail' } }),
+      await admin.call(FormCalls.saveInstance, { body: { id, revision: 0, data: { appearance: 'fail' } } }),
     );
     expect(stale.code).toBe(Code.Warning);
     expect(stale.msg).toMatch(/^这份草稿已被测试用户于\d{4}-\d{2}-\d{2} \d{2}:\d{2}保存，请刷新后再编辑$/);
@@ -206,39 +210,43 @@ describe('filled forms', () => {
     const author = await signedIn(t, 'hdny');
     const colleague = await signedIn(t, 'hdny');
     const id = await draftOf(author, templateId);
-    await author.call.post('/api/form/instance/save', { id, revision: 0, data: { appearance: 'pass' } });
+    await author.call(FormCalls.saveInstance, { body: { id, revision: 0, data: { appearance: 'pass' } } });
     const before = await instanceRowOf(t.db, id);
     for (const res of [
-      await colleague.call.get(`/api/form/instance/view?id=${id}`),
-      await colleague.call.post('/api/form/instance/save', { id, revision: 1, data: {} }),
+      await colleague.call(FormCalls.instance, { query: { id } }),
+      await colleague.call(FormCalls.saveInstance, { body: { id, revision: 1, data: {} } }),
       await submit(colleague, id, 1, {}),
-      await colleague.call.post('/api/form/instance/delete', { id }),
+      await colleague.call(FormCalls.deleteInstance, { body: { id } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
-    const list = envelope<ListData<FormInstanceRow>>(await colleague.call.get('/api/form/instance/list?per-page=-1'));
+    const list = envelope<ListData<FormInstanceRow>>(
+      await colleague.call(FormCalls.instances, { query: { 'per-page': '-1' } }),
+    );
     expect(list.data.result.map((r) => r.id)).not.toContain(id);
 
     const other = await signedIn(t, 'xnsd');
     for (const res of [
-      await other.call.get(`/api/form/instance/view?id=${id}`),
-      await other.call.post('/api/form/instance/save', { id, revision: 1, data: {} }),
-      await other.call.post('/api/form/instance/delete', { id }),
+      await other.call(FormCalls.instance, { query: { id } }),
+      await other.call(FormCalls.saveInstance, { body: { id, revision: 1, data: {} } }),
+      await other.call(FormCalls.deleteInstance, { body: { id } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
-    const theirs = envelope<ListData<FormInstanceRow>>(await other.call.get('/api/form/instance/list?per-page=-1'));
+    const theirs = envelope<ListData<FormInstanceRow>>(
+      await other.call(FormCalls.instances, { query: { 'per-page': '-1' } }),
+    );
     expect(theirs.data.result.map((r) => r.id)).not.toContain(id);
     expect(await instanceRowOf(t.db, id)).toEqual(before);
 
     // Submitted, the colleague reads it but cannot change it.
     await submit(author, id, 1, await validAnswers(author));
-    const seen = envelope<FormInstanceDetail>(await colleague.call.get(`/api/form/instance/view?id=${id}`));
+    const seen = envelope<FormInstanceDetail>(await colleague.call(FormCalls.instance, { query: { id } }));
     expect(seen.data).toMatchObject({ status: 'submitted', editable: false });
 
     // The creator deletes a draft of his, audited.
     const second = await draftOf(author, templateId);
-    expect(envelope(await author.call.post('/api/form/instance/delete', { id: second })).code).toBe(Code.Success);
+    expect(envelope(await author.call(FormCalls.deleteInstance, { body: { id: second } })).code).toBe(Code.Success);
     expect(await instanceRowOf(t.db, second)).toBeUndefined();
     expect((await lastAudit(t.db, 'form_instances', second))?.action).toBe('delete');
   });
@@ -246,10 +254,10 @@ describe('filled forms', () => {
   it('starts a draft only on a published template and under a project the caller sees', async () => {
     const admin = await signedIn(t, 'hdny');
     const unpublished = envelope<{ id: number }>(
-      await admin.call.post('/api/form/template/create', { name: `未发布${++serial}`, family: 'general' }),
+      await admin.call(FormCalls.createTemplate, { body: { name: `未发布${++serial}`, family: 'general' } }),
     );
     expect(
-      envelope(await admin.call.post('/api/form/instance/create', { template_id: unpublished.data.id })),
+      envelope(await admin.call(FormCalls.createInstance, { body: { template_id: unpublished.data.id } })),
     ).toMatchObject({ code: Code.IllegalOperation, msg: '该模板尚未发布，不能填写' });
     const templateId = await sampleTemplate();
     const [foreignProject] = await rowsOf<{ id: number }>(
@@ -257,13 +265,13 @@ describe('filled forms', () => {
       sql`select p.id from projects p join owners o on o.id = p.owner_id where o.key = 'xnsd' limit 1`,
     );
     expectFieldErrors(
-      await admin.call.post('/api/form/instance/create', { template_id: templateId, project_id: foreignProject?.id }),
+      await admin.call(FormCalls.createInstance, { body: { template_id: templateId, project_id: foreignProject?.id } }),
       ['project_id'],
       '项目不存在或您无权查看',
     );
-    expectFieldErrors(await admin.call.post('/api/form/instance/create', { template_id: 'x' }), ['template_id']);
+    expectFieldErrors(await admin.call(FormCalls.createInstance, { body: { template_id: 'x' } }), ['template_id']);
     expectFieldErrors(
-      await admin.call.post('/api/form/instance/save', { id: 1, revision: 0, data: { big: 'x'.repeat(600 * 1024) } }),
+      await admin.call(FormCalls.saveInstance, { body: { id: 1, revision: 0, data: { big: 'x'.repeat(600 * 1024) } } }),
       ['data'],
     );
   });
@@ -274,7 +282,7 @@ describe('filled forms', () => {
       const member = await signedIn(t, 'hdny', role);
       const id = await draftOf(member, templateId);
       expect(envelope(await submit(member, id, 0, await validAnswers(member))).code, role).toBe(Code.Success);
-      expect(envelope(await member.call.get('/api/form/instance/list')).code, role).toBe(Code.Success);
+      expect(envelope(await member.call(FormCalls.instances)).code, role).toBe(Code.Success);
     }
     const admin = await signedIn(t, 'hdny');
     const id = await draftOf(admin, templateId);
@@ -283,7 +291,7 @@ describe('filled forms', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-form-example-setup', action: 'create' },
       async () => {
-        expect(envelope(await admin.call.post('/api/form/instance/create', { template_id: templateId })).code).toBe(
+        expect(envelope(await admin.call(FormCalls.createInstance, { body: { template_id: templateId } })).code).toBe(
           Code.NoPermission,
         );
       },
@@ -301,22 +309,22 @@ describe('filled forms', () => {
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-form-example-list', action: 'index' },
       async () => {
         // 报告数据 reads the same forms.
-        expect(envelope(await admin.call.get('/api/form/instance/list')).code).toBe(Code.Success);
+        expect(envelope(await admin.call(FormCalls.instances)).code).toBe(Code.Success);
         await withRevoked(
           t.db,
           { ownerKey: 'hdny', role: 'admin', pageKey: 'project-report-data', action: 'index' },
           async () => {
-            expect(envelope(await admin.call.get('/api/form/instance/list')).code).toBe(Code.NoPermission);
-            expect(envelope(await admin.call.get(`/api/form/instance/view?id=${id}`)).code).toBe(Code.NoPermission);
+            expect(envelope(await admin.call(FormCalls.instances)).code).toBe(Code.NoPermission);
+            expect(envelope(await admin.call(FormCalls.instance, { query: { id } })).code).toBe(Code.NoPermission);
           },
         );
       },
     );
     expect((await t.db.select({ n: count() }).from(formInstances))[0]?.n).toBe(before);
-    expect(envelope(await api(t.app).get('/api/form/instance/list')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/form/instance/submit', { id, revision: 0, data: {} })).code).toBe(
-      Code.NotLoggedIn,
-    );
+    expect(envelope(await callApi(t.app, undefined, FormCalls.instances)).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, FormCalls.submitInstance, { body: { id, revision: 0, data: {} } })).code,
+    ).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -324,23 +332,26 @@ describe('filled forms', () => {
 const nestedLists = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 const nestedGroups = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
+type SaveOrSubmit = typeof FormCalls.saveInstance | typeof FormCalls.submitInstance;
+
 /** Answers sent as raw JSON text, as a client other than the form's screen may send them. */
-const sendRaw = (member: Member, path: string, id: number, answers: string) =>
-  member.call.post(path, `{"id":${id},"revision":0,"data":${answers}}`, {
+const sendRaw = (member: Member, call: SaveOrSubmit, id: number, answers: string) =>
+  member.call(call, {
+    body: `{"id":${id},"revision":0,"data":${answers}}`,
     headers: { 'content-type': 'application/json' },
   });
 
 describe('the shape of answers, bounded before anything reads them', () => {
-  const SAVE = '/api/form/instance/save';
-  const SUBMIT = '/api/form/instance/submit';
+  const SAVE = FormCalls.saveInstance;
+  const SUBMIT = FormCalls.submitInstance;
 
   it('refuses an answer nested 10,000 deep with code 2 on its item, saved or submitted, changing nothing', async () => {
     const admin = await signedIn(t, 'hdny');
     const id = await draftOf(admin, await sampleTemplate());
     const digest = await databaseDigest(t.db, ['sessions']);
-    for (const path of [SAVE, SUBMIT]) {
+    for (const call of [SAVE, SUBMIT]) {
       for (const deep of [nestedLists(10_000), nestedGroups(10_000)]) {
-        const res = await sendRaw(admin, path, id, `{"appearance":"pass","note":${deep}}`);
+        const res = await sendRaw(admin, call, id, `{"appearance":"pass","note":${deep}}`);
         expectFieldErrors(res, ['note'], '填写内容嵌套层数过多');
         expect(Object.keys(envelope(res).errdata ?? {})).toEqual(['note']);
       }
@@ -353,11 +364,10 @@ describe('the shape of answers, bounded before anything reads them', () => {
     const id = await draftOf(admin, await sampleTemplate());
     const deepest = await sendRaw(admin, SAVE, id, `{"note":${nestedLists(FORM_ANSWER_DEPTH_MAX)}}`);
     expect(envelope(deepest).code).toBe(Code.Success);
-    const tooDeep = await admin.call.post(
-      SAVE,
-      `{"id":${id},"revision":1,"data":{"note":${nestedGroups(FORM_ANSWER_DEPTH_MAX + 1)}}}`,
-      { headers: { 'content-type': 'application/json', 'accept-language': 'en' } },
-    );
+    const tooDeep = await admin.call(SAVE, {
+      body: `{"id":${id},"revision":1,"data":{"note":${nestedGroups(FORM_ANSWER_DEPTH_MAX + 1)}}}`,
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    });
     expectFieldErrors(tooDeep, ['note'], 'The answer is nested too deeply');
   });
 
@@ -368,19 +378,17 @@ describe('the shape of answers, bounded before anything reads them', () => {
     const tooMany = FORM_ANSWER_ENTRIES_MAX + 1;
     const rows = Array.from({ length: tooMany }, () => ({ item: 'a', result: 'pass' }));
     const group = Object.fromEntries(Array.from({ length: tooMany }, (_, i) => [`k${i}`, 1]));
-    for (const path of [SAVE, SUBMIT]) {
-      const res = await admin.call.post(path, {
-        id,
-        revision: 0,
-        data: { appearance: 'pass', records: rows, inspector: group },
+    for (const call of [SAVE, SUBMIT]) {
+      const res = await admin.call(call, {
+        body: { id, revision: 0, data: { appearance: 'pass', records: rows, inspector: group } },
       });
       expectFieldErrors(res, ['records', 'inspector'], '填写内容的条目过多');
       expect(Object.keys(envelope(res).errdata ?? {}).sort()).toEqual(['inspector', 'records']);
-      expectFieldErrors(await admin.call.post(path, { id, revision: 0, data: group }), ['data']);
+      expectFieldErrors(await admin.call(call, { body: { id, revision: 0, data: group } }), ['data']);
     }
     // Too large in all, each answer within bounds: the whole is refused.
     const large = { appearance: 'x'.repeat(300 * 1024), thickness: 'x'.repeat(300 * 1024) };
-    expectFieldErrors(await admin.call.post(SAVE, { id, revision: 0, data: large }), ['data'], '填写内容过大');
+    expectFieldErrors(await admin.call(SAVE, { body: { id, revision: 0, data: large } }), ['data'], '填写内容过大');
     expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
   });
 });

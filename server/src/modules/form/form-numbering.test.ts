@@ -1,11 +1,11 @@
-import { Code, FORM_FAMILIES, type FormInstanceRow, type ListData, type NumberRule } from '@app/contract';
+import { Code, FORM_FAMILIES, FormCalls, type FormInstanceRow, type ListData, type NumberRule } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { rowsOf } from '../../../test/db-digest.js';
 import { createOwner, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { formNumberCounters, formNumberRules } from './form.table.js';
 import { photoFile, SAMPLE_ITEMS } from './form.test-support.js';
 import { numberOf, numberPrefix } from './numbering.js';
@@ -18,9 +18,9 @@ let serial = 0;
 
 async function sampleTemplate(member: Member, family: string) {
   const name = `编号测试${++serial}`;
-  const created = envelope<{ id: number }>(await member.call.post('/api/form/template/create', { name, family }));
-  await member.call.post('/api/form/template/update', { id: created.data.id, name, family, items: SAMPLE_ITEMS });
-  await member.call.post('/api/form/template/publish', { id: created.data.id });
+  const created = envelope<{ id: number }>(await member.call(FormCalls.createTemplate, { body: { name, family } }));
+  await member.call(FormCalls.saveDraft, { body: { id: created.data.id, name, family, items: SAMPLE_ITEMS } });
+  await member.call(FormCalls.publish, { body: { id: created.data.id } });
   return created.data.id;
 }
 
@@ -37,9 +37,11 @@ async function answersOf(member: Member) {
 
 async function draft(member: Member, templateId: number, projectId?: number) {
   const res = envelope<{ id: number }>(
-    await member.call.post('/api/form/instance/create', {
-      template_id: templateId,
-      ...(projectId ? { project_id: projectId } : {}),
+    await member.call(FormCalls.createInstance, {
+      body: {
+        template_id: templateId,
+        ...(projectId ? { project_id: projectId } : {}),
+      },
     }),
   );
   expect(res.code, res.msg).toBe(Code.Success);
@@ -47,7 +49,7 @@ async function draft(member: Member, templateId: number, projectId?: number) {
 }
 
 const submit = (member: Member, id: number, data: unknown) =>
-  member.call.post('/api/form/instance/submit', { id, revision: 0, data });
+  member.call(FormCalls.submitInstance, { body: { id, revision: 0, data } });
 
 describe('numbering rules', () => {
   it('renders patterns per prefix in China time', () => {
@@ -60,7 +62,7 @@ describe('numbering rules', () => {
 
   it('lists every family with the starting rules, their example and how many were issued', async () => {
     const { call } = await signedIn(t, 'hdny');
-    const rules = envelope<NumberRule[]>(await call.get('/api/form/number-rule/list'));
+    const rules = envelope<NumberRule[]>(await call(FormCalls.numberRules));
     expect(rules.data.map((rule) => rule.family)).toEqual([...FORM_FAMILIES]);
     expect(rules.data.find((rule) => rule.family === 'inspection')).toMatchObject({
       type_code: 'JY',
@@ -76,7 +78,9 @@ describe('numbering rules', () => {
     });
     // The demo's two patrol records were numbered under the rule.
     expect(rules.data.find((rule) => rule.family === 'patrol')?.issued).toBe(2);
-    const patrols = envelope<ListData<FormInstanceRow>>(await call.get('/api/form/instance/list?family=patrol'));
+    const patrols = envelope<ListData<FormInstanceRow>>(
+      await call(FormCalls.instances, { query: { family: 'patrol' } }),
+    );
     expect(patrols.data.result.map((row) => row.number).sort()).toEqual([
       expect.stringMatching(/^HDNY-\d{4}-\d{3}-XJ-2025-0001$/),
       expect.stringMatching(/^HDNY-\d{4}-\d{3}-XJ-2025-0001$/),
@@ -88,10 +92,12 @@ describe('numbering rules', () => {
     const { call } = await signedIn(t, 'xnsd');
     const owner = await ownerByKey(t.db, 'xnsd');
     const saved = envelope(
-      await call.post('/api/form/number-rule/save', {
-        family: 'summary',
-        type_code: 'HZ',
-        pattern: '{type}-{yy}{mm}-{seq:3}',
+      await call(FormCalls.saveNumberRule, {
+        body: {
+          family: 'summary',
+          type_code: 'HZ',
+          pattern: '{type}-{yy}{mm}-{seq:3}',
+        },
       }),
     );
     expect(saved).toMatchObject({ code: Code.Success, msg: '编号规则已保存' });
@@ -104,7 +110,7 @@ describe('numbering rules', () => {
       before: null,
       after: '{type}-{yy}{mm}-{seq:3}',
     });
-    await call.post('/api/form/number-rule/save', { family: 'summary', type_code: 'HZ', pattern: '{type}-{seq:5}' });
+    await call(FormCalls.saveNumberRule, { body: { family: 'summary', type_code: 'HZ', pattern: '{type}-{seq:5}' } });
     expect((await lastAudit(t.db, 'form_number_rules', rule?.id ?? 0))?.action).toBe('update');
 
     const before = await rowsOf(t.db, sql`select * from form_number_rules order by id`);
@@ -116,17 +122,17 @@ describe('numbering rules', () => {
       'A B{seq:4}',
       '报告{seq:4}',
     ]) {
-      expectFieldErrors(await call.post('/api/form/number-rule/save', { family: 'ncr', type_code: 'NCR', pattern }), [
+      expectFieldErrors(await call(FormCalls.saveNumberRule, { body: { family: 'ncr', type_code: 'NCR', pattern } }), [
         'pattern',
       ]);
     }
     expectFieldErrors(
-      await call.post('/api/form/number-rule/save', { family: 'ncr', type_code: 'N-1', pattern: '{type}-{seq:4}' }),
+      await call(FormCalls.saveNumberRule, { body: { family: 'ncr', type_code: 'N-1', pattern: '{type}-{seq:4}' } }),
       ['type_code'],
       '类型代码只能包含字母和数字（至多 12 位）',
     );
     expectFieldErrors(
-      await call.post('/api/form/number-rule/save', { family: 'memo', type_code: 'M', pattern: '{type}-{seq:4}' }),
+      await call(FormCalls.saveNumberRule, { body: { family: 'memo', type_code: 'M', pattern: '{type}-{seq:4}' } }),
       ['family'],
     );
     expect(await rowsOf(t.db, sql`select * from form_number_rules order by id`)).toEqual(before);
@@ -135,18 +141,20 @@ describe('numbering rules', () => {
       t.db,
       { ownerKey: 'xnsd', role: 'admin', pageKey: 'project-template-found-number', action: 'update' },
       async () => {
-        const res = await call.post('/api/form/number-rule/save', {
-          family: 'ncr',
-          type_code: 'X',
-          pattern: '{seq:4}',
+        const res = await call(FormCalls.saveNumberRule, {
+          body: {
+            family: 'ncr',
+            type_code: 'X',
+            pattern: '{seq:4}',
+          },
         });
         expect(envelope(res).code).toBe(Code.NoPermission);
       },
     );
     expect(await rowsOf(t.db, sql`select * from form_number_rules order by id`)).toEqual(before);
-    expect(envelope(await api(t.app).get('/api/form/number-rule/list')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, FormCalls.numberRules)).code).toBe(Code.NotLoggedIn);
     const staff = await signedIn(t, 'xnsd', 'staff');
-    expect(envelope(await staff.call.get('/api/form/number-rule/list')).code).toBe(Code.NoPermission);
+    expect(envelope(await staff.call(FormCalls.numberRules)).code).toBe(Code.NoPermission);
   });
 
   it("numbers under the project's code, and a refused submission leaves no gap", async () => {
@@ -173,10 +181,12 @@ describe('numbering rules', () => {
 
   it('gives 20 concurrent submissions 0001 to 0020, no gap and no duplicate', async () => {
     const admin = await signedIn(t, 'hdny');
-    await admin.call.post('/api/form/number-rule/save', {
-      family: 'general',
-      type_code: 'TY',
-      pattern: '{type}-{seq:4}',
+    await admin.call(FormCalls.saveNumberRule, {
+      body: {
+        family: 'general',
+        type_code: 'TY',
+        pattern: '{type}-{seq:4}',
+      },
     });
     const templateId = await sampleTemplate(admin, 'general');
     const answers = await answersOf(admin);

@@ -1,5 +1,6 @@
 import {
   Code,
+  FormCalls,
   type FormInstanceDetail,
   type FormItem,
   FormTemplateDetail,
@@ -12,7 +13,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { formTemplates } from './form.table.js';
 import { SAMPLE_ITEMS, versionRowsOf } from './form.test-support.js';
 
@@ -27,13 +28,13 @@ type Call = Awaited<ReturnType<typeof signedIn>>['call'];
 
 async function makeTemplate(call: Call, fields: Record<string, unknown> = {}) {
   const body = { name: uniqueName(), family: 'inspection', description: '出厂检验', ...fields };
-  const res = envelope<{ id: number }>(await call.post('/api/form/template/create', body));
+  const res = envelope<{ id: number }>(await call(FormCalls.createTemplate, { body }));
   expect(res.code, res.msg).toBe(Code.Success);
   return { id: res.data.id, name: String(body.name) };
 }
 
 async function saveItems(call: Call, id: number, name: string, items: FormItem[] | unknown, family = 'inspection') {
-  return call.post('/api/form/template/update', { id, name, family, description: '', items });
+  return call(FormCalls.saveDraft, { body: { id, name, family, description: '', items } });
 }
 
 /** A template of the admin's with SAMPLE_ITEMS, published once. */
@@ -41,9 +42,7 @@ async function publishedTemplate(ownerKey = 'hdny') {
   const admin = await signedIn(t, ownerKey);
   const template = await makeTemplate(admin.call);
   expect(envelope(await saveItems(admin.call, template.id, template.name, SAMPLE_ITEMS)).code).toBe(Code.Success);
-  const published = envelope<{ version: number }>(
-    await admin.call.post('/api/form/template/publish', { id: template.id }),
-  );
+  const published = envelope<{ version: number }>(await admin.call(FormCalls.publish, { body: { id: template.id } }));
   expect(published.data).toEqual({ version: 1 });
   return { ...admin, template };
 }
@@ -52,31 +51,31 @@ describe('form templates', () => {
   it('creates an empty draft, saves items, lists and shows it, auditing each step', async () => {
     const { call } = await signedIn(t, 'hdny');
     const template = await makeTemplate(call, { name: '法兰检验记录' });
-    const fresh = envelope<FormTemplateDetail>(await call.get(`/api/form/template/view?id=${template.id}`));
+    const fresh = envelope<FormTemplateDetail>(await call(FormCalls.template, { query: { id: template.id } }));
     expect(fresh.data).toMatchObject({ name: '法兰检验记录', latest_version: 0, unpublished: true, versions: [] });
     expect(formItems(fresh.data.schema, fresh.data.ui_schema)).toEqual([]);
 
     const saved = envelope(await saveItems(call, template.id, '法兰检验记录', SAMPLE_ITEMS));
     expect(saved).toMatchObject({ code: Code.Success, msg: '已保存' });
-    const view = envelope<FormTemplateDetail>(await call.get(`/api/form/template/view?id=${template.id}`));
+    const view = envelope<FormTemplateDetail>(await call(FormCalls.template, { query: { id: template.id } }));
     FormTemplateDetail.strict().parse(view.data);
     expect(formItems(view.data.schema, view.data.ui_schema)).toEqual(SAMPLE_ITEMS);
     expect((await lastAudit(t.db, 'form_templates', template.id))?.changes.items).toEqual({ before: 0, after: 7 });
 
     const list = envelope<ListData<FormTemplateRow>>(
-      await call.get(`/api/form/template/list?filter[name]=${encodeURIComponent('法兰检验')}`),
+      await call(FormCalls.templates, { query: { 'filter[name]': '法兰检验' } }),
     );
     expect(list.data.result.map((row) => row.id)).toEqual([template.id]);
     for (const row of list.data.result) FormTemplateRow.strict().parse(row);
     const ncrOnly = envelope<ListData<FormTemplateRow>>(
-      await call.get('/api/form/template/list?family=ncr&per-page=-1'),
+      await call(FormCalls.templates, { query: { family: 'ncr', 'per-page': '-1' } }),
     );
     expect(ncrOnly.data.result.map((row) => row.name)).toEqual(['不符合项报告']);
     const twoFamilies = envelope<ListData<FormTemplateRow>>(
-      await call.get('/api/form/template/list?family=ncr,release&sort=name&per-page=-1'),
+      await call(FormCalls.templates, { query: { family: 'ncr,release', sort: 'name', 'per-page': '-1' } }),
     );
     expect(twoFamilies.data.result.map((row) => row.family).sort()).toEqual(['ncr', 'release']);
-    const unknown = await call.get('/api/form/template/list?family=ncr,nonsense');
+    const unknown = await call(FormCalls.templates, { query: { family: 'ncr,nonsense' } });
     expect(unknown.json()).toMatchObject({ code: Code.FieldErrors });
   });
 
@@ -88,7 +87,7 @@ describe('form templates', () => {
 
     // A form filled on v1 keeps v1's schema whatever the template becomes.
     const created = envelope<{ id: number }>(
-      await call.post('/api/form/instance/create', { template_id: template.id }),
+      await call(FormCalls.createInstance, { body: { template_id: template.id } }),
     );
     expect(created.code).toBe(Code.Success);
 
@@ -98,23 +97,25 @@ describe('form templates', () => {
     const edited = [...SAMPLE_ITEMS, { key: 'remark', kind: 'textarea', title: '备注' } as FormItem];
     await saveItems(call, template.id, template.name, edited);
     expect((await templateRow(template.id))?.draftChanged).toBe(true);
-    const second = envelope<{ version: number }>(await call.post('/api/form/template/publish', { id: template.id }));
+    const second = envelope<{ version: number }>(await call(FormCalls.publish, { body: { id: template.id } }));
     expect(second).toMatchObject({ code: Code.Success, data: { version: 2 }, msg: '已发布第 2 版' });
 
     const versions = await versionRowsOf(t.db, template.id);
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
     expect(versions[0]).toEqual(v1Before);
-    const v1 = envelope<FormVersionDetail>(await call.get(`/api/form/template/version?id=${template.id}&version=1`));
-    const v2 = envelope<FormVersionDetail>(await call.get(`/api/form/template/version?id=${template.id}&version=2`));
+    const v1 = envelope<FormVersionDetail>(await call(FormCalls.version, { query: { id: template.id, version: 1 } }));
+    const v2 = envelope<FormVersionDetail>(await call(FormCalls.version, { query: { id: template.id, version: 2 } }));
     expect(formItems(v1.data.schema, v1.data.ui_schema)).toEqual(SAMPLE_ITEMS);
     expect(formItems(v2.data.schema, v2.data.ui_schema)).toEqual(edited);
-    expect(envelope(await call.get(`/api/form/template/version?id=${template.id}&version=3`)).code).toBe(Code.NotFound);
+    expect(envelope(await call(FormCalls.version, { query: { id: template.id, version: 3 } })).code).toBe(
+      Code.NotFound,
+    );
 
-    const instance = envelope<FormInstanceDetail>(await call.get(`/api/form/instance/view?id=${created.data.id}`));
+    const instance = envelope<FormInstanceDetail>(await call(FormCalls.instance, { query: { id: created.data.id } }));
     expect(instance.data.version).toBe(1);
     expect(formItems(instance.data.schema, instance.data.ui_schema)).toEqual(SAMPLE_ITEMS);
 
-    const detail = envelope<FormTemplateDetail>(await call.get(`/api/form/template/view?id=${template.id}`));
+    const detail = envelope<FormTemplateDetail>(await call(FormCalls.template, { query: { id: template.id } }));
     expect(detail.data.versions.map((v) => [v.version, v.instance_count])).toEqual([
       [1, 1],
       [2, 0],
@@ -130,17 +131,17 @@ describe('form templates', () => {
   it('refuses to publish a draft without items and to delete a template with filled forms', async () => {
     const { call } = await signedIn(t, 'hdny');
     const empty = await makeTemplate(call);
-    const refused = envelope(await call.post('/api/form/template/publish', { id: empty.id }));
+    const refused = envelope(await call(FormCalls.publish, { body: { id: empty.id } }));
     expect(refused).toMatchObject({ code: Code.IllegalOperation, msg: '模板还没有任何字段，不能发布' });
     expect(await versionRowsOf(t.db, empty.id)).toEqual([]);
 
     const { call: admin, template } = await publishedTemplate();
-    await admin.post('/api/form/instance/create', { template_id: template.id });
-    const inUse = envelope(await admin.post('/api/form/template/delete', { id: template.id }));
+    await admin(FormCalls.createInstance, { body: { template_id: template.id } });
+    const inUse = envelope(await admin(FormCalls.deleteTemplate, { body: { id: template.id } }));
     expect(inUse).toMatchObject({ code: Code.IllegalOperation, msg: '该模板已有填写的表单，不能删除' });
     expect(await templateRow(template.id)).toBeDefined();
 
-    expect(envelope(await call.post('/api/form/template/delete', { id: empty.id }))).toMatchObject({
+    expect(envelope(await call(FormCalls.deleteTemplate, { body: { id: empty.id } }))).toMatchObject({
       code: Code.Success,
       msg: '已删除',
     });
@@ -182,7 +183,7 @@ describe('form templates', () => {
     expectFieldErrors(await saveItems(call, template.id, template.name, [], 'memo'), ['family']);
     expect(await templateRow(template.id)).toEqual(before);
 
-    const taken = envelope(await call.post('/api/form/template/create', { name: '不符合项报告', family: 'ncr' }));
+    const taken = envelope(await call(FormCalls.createTemplate, { body: { name: '不符合项报告', family: 'ncr' } }));
     expect(taken.code).toBe(Code.FieldErrors);
     expect(taken.errdata?.name).toEqual(['已有同名模板']);
   });
@@ -192,18 +193,20 @@ describe('form templates', () => {
     const before = await templateRow(template.id);
     const other = await signedIn(t, 'xnsd');
     for (const res of [
-      await other.call.get(`/api/form/template/view?id=${template.id}`),
-      await other.call.get(`/api/form/template/version?id=${template.id}&version=1`),
+      await other.call(FormCalls.template, { query: { id: template.id } }),
+      await other.call(FormCalls.version, { query: { id: template.id, version: 1 } }),
       await saveItems(other.call, template.id, '偷改', SAMPLE_ITEMS),
-      await other.call.post('/api/form/template/publish', { id: template.id }),
-      await other.call.post('/api/form/template/delete', { id: template.id }),
-      await other.call.post('/api/form/instance/create', { template_id: template.id }),
+      await other.call(FormCalls.publish, { body: { id: template.id } }),
+      await other.call(FormCalls.deleteTemplate, { body: { id: template.id } }),
+      await other.call(FormCalls.createInstance, { body: { template_id: template.id } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
     expect(await templateRow(template.id)).toEqual(before);
     expect((await versionRowsOf(t.db, template.id)).length).toBe(1);
-    const theirs = envelope<ListData<FormTemplateRow>>(await other.call.get('/api/form/template/list?per-page=-1'));
+    const theirs = envelope<ListData<FormTemplateRow>>(
+      await other.call(FormCalls.templates, { query: { 'per-page': '-1' } }),
+    );
     expect(theirs.data.result.map((row) => row.id)).not.toContain(template.id);
   });
 
@@ -219,27 +222,25 @@ describe('form templates', () => {
     // Either page suffices: with 表单模板's create gone, the family page's still lets an admin create.
     await revoked('control-form', 'create', async () => {
       expect(
-        envelope(await call.post('/api/form/template/create', { name: uniqueName(), family: 'general' })).code,
+        envelope(await call(FormCalls.createTemplate, { body: { name: uniqueName(), family: 'general' } })).code,
       ).toBe(Code.NoPermission);
       await revoked('project-template-found-report', 'create', async () => {
         expect(
-          envelope(await call.post('/api/form/template/create', { name: uniqueName(), family: 'inspection' })).code,
+          envelope(await call(FormCalls.createTemplate, { body: { name: uniqueName(), family: 'inspection' } })).code,
         ).toBe(Code.NoPermission);
       });
     });
     expect(await templateCount()).toBe(before);
     await revoked('control-form', 'update', async () => {
       await revoked('project-template-found-report', 'update', async () => {
-        expect(envelope(await call.post('/api/form/template/publish', { id: template.id })).code).toBe(
-          Code.NoPermission,
-        );
+        expect(envelope(await call(FormCalls.publish, { body: { id: template.id } })).code).toBe(Code.NoPermission);
         expect(envelope(await saveItems(call, template.id, template.name, [])).code).toBe(Code.NoPermission);
       });
     });
     expect((await versionRowsOf(t.db, template.id)).length).toBe(1);
     await revoked('control-form', 'delete', async () => {
       await revoked('project-template-found-report', 'delete', async () => {
-        expect(envelope(await call.post('/api/form/template/delete', { id: template.id })).code).toBe(
+        expect(envelope(await call(FormCalls.deleteTemplate, { body: { id: template.id } })).code).toBe(
           Code.NoPermission,
         );
       });
@@ -248,22 +249,26 @@ describe('form templates', () => {
 
     // One who fills forms reads the templates to pick one; without 表单模板 the family pages decide.
     const filler = await signedIn(t, 'hdny', 'staff');
-    expect(envelope(await filler.call.get('/api/form/template/list')).code).toBe(Code.Success);
+    expect(envelope(await filler.call(FormCalls.templates)).code).toBe(Code.Success);
     await revoked('control-form', 'index', async () => {
-      const list = envelope<ListData<FormTemplateRow>>(await call.get('/api/form/template/list?per-page=-1'));
+      const list = envelope<ListData<FormTemplateRow>>(
+        await call(FormCalls.templates, { query: { 'per-page': '-1' } }),
+      );
       expect(new Set(list.data.result.map((row) => row.family)).has('general')).toBe(false);
       expect(list.data.result.map((row) => row.family)).toContain('patrol');
     });
 
-    expect(envelope(await api(t.app).get('/api/form/template/list')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/form/template/create', { name: 'x', family: 'ncr' })).code).toBe(
-      Code.NotLoggedIn,
-    );
+    expect(envelope(await callApi(t.app, undefined, FormCalls.templates)).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, FormCalls.createTemplate, { body: { name: 'x', family: 'ncr' } })).code,
+    ).toBe(Code.NotLoggedIn);
   });
 
   it('gives every ordinary owner the starting templates, published, and a client no designer', async () => {
     const { call } = await signedIn(t, 'xnsd');
-    const list = envelope<ListData<FormTemplateRow>>(await call.get('/api/form/template/list?per-page=-1&sort=name'));
+    const list = envelope<ListData<FormTemplateRow>>(
+      await call(FormCalls.templates, { query: { 'per-page': '-1', sort: 'name' } }),
+    );
     const starting = ['设备监造检验报告', '不符合项报告', '放行报告', '巡检记录', '见证记录'];
     for (const name of starting) {
       expect(
@@ -276,7 +281,7 @@ describe('form templates', () => {
     }
     const client = await signedIn(t, 'hdny', 'wtf');
     expect(
-      envelope(await client.call.post('/api/form/template/create', { name: uniqueName(), family: 'ncr' })).code,
+      envelope(await client.call(FormCalls.createTemplate, { body: { name: uniqueName(), family: 'ncr' } })).code,
     ).toBe(Code.NoPermission);
   });
 });

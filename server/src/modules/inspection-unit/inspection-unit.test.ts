@@ -1,10 +1,10 @@
-import { Code, InspectionUnit, type ListData, type UnitOption, UnitPerson } from '@app/contract';
+import { Code, InspectionUnit, type ListData, UnitCalls, type UnitOption, UnitPerson } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { inspectionUnitPeople, inspectionUnits } from './inspection-unit.table.js';
 
 const t = useTestApp();
@@ -26,7 +26,7 @@ const peopleOf = (unitId: number) =>
 
 async function createUnit(ownerKey = 'hdny', fields: Record<string, unknown> = {}) {
   const admin = await signedIn(t, ownerKey);
-  const res = envelope<InspectionUnit>(await admin.call.post('/api/ins-unit/create', unitBody(fields)));
+  const res = envelope<InspectionUnit>(await admin.call(UnitCalls.create, { body: unitBody(fields) }));
   expect(res.code).toBe(Code.Success);
   return { ...admin, unit: res.data };
 }
@@ -35,41 +35,44 @@ describe('inspection units', () => {
   it('are created, listed with their people count, changed and deleted, audited', async () => {
     const { call, unit } = await createUnit('hdny', { name: '上海电气检验站', sort: 0 });
     expect((await lastAudit(t.db, 'inspection_units', unit.id))?.changes.name?.after).toBe('上海电气检验站');
-    const list = envelope<ListData<InspectionUnit>>(await call.get('/api/ins-unit/index?per-page=-1'));
+    const list = envelope<ListData<InspectionUnit>>(await call(UnitCalls.list, { query: { 'per-page': '-1' } }));
     for (const row of list.data.result) InspectionUnit.strict().parse(row);
     expect(list.data.result[0]).toMatchObject({ name: '上海电气检验站', people_count: 0 });
     // The demo's monitoring centre has the demo inspector.
     expect(list.data.result.find((row) => row.name === '华东电力设备监造中心')?.people_count).toBe(1);
     const filtered = envelope<ListData<InspectionUnit>>(
-      await call.get(`/api/ins-unit/index?filter[name]=${encodeURIComponent('电气检验')}`),
+      await call(UnitCalls.list, { query: { 'filter[name]': '电气检验' } }),
     );
     expect(filtered.data.result.map((row) => row.id)).toEqual([unit.id]);
 
     const updated = envelope<InspectionUnit>(
-      await call.post(`/api/ins-unit/update?id=${unit.id}`, unitBody({ name: '上海电气检验站', contact: '钱工' })),
+      await call(UnitCalls.update, {
+        query: { id: unit.id },
+        body: unitBody({ name: '上海电气检验站', contact: '钱工' }),
+      }),
     );
     expect(updated.data.contact).toBe('钱工');
     expect((await lastAudit(t.db, 'inspection_units', unit.id))?.changes.contact).toEqual({
       before: '赵工',
       after: '钱工',
     });
-    expect(envelope(await call.post(`/api/ins-unit/delete?id=${unit.id}`)).msg).toBe('已删除');
+    expect(envelope(await call(UnitCalls.delete, { query: { id: unit.id } })).msg).toBe('已删除');
     expect((await lastAudit(t.db, 'inspection_units', unit.id))?.action).toBe('delete');
   });
 
   it('refuse bad input and a name the owner uses, changing nothing', async () => {
     const { call, unit } = await createUnit();
     const before = await unitCount();
-    expectFieldErrors(await call.post('/api/ins-unit/create', unitBody({ name: ' ', phone: '1'.repeat(33) })), [
+    expectFieldErrors(await call(UnitCalls.create, { body: unitBody({ name: ' ', phone: '1'.repeat(33) }) }), [
       'name',
       'phone',
     ]);
     expectFieldErrors(
-      await call.post('/api/ins-unit/create', unitBody({ name: unit.name })),
+      await call(UnitCalls.create, { body: unitBody({ name: unit.name }) }),
       ['name'],
       '已有同名检验单位',
     );
-    expectFieldErrors(await call.post('/api/ins-unit/create', unitBody({ sort: 'x' })), ['sort']);
+    expectFieldErrors(await call(UnitCalls.create, { body: unitBody({ sort: 'x' }) }), ['sort']);
     expect(await unitCount()).toBe(before);
   });
 
@@ -79,13 +82,13 @@ describe('inspection units', () => {
     const manager = await createUser(t.db, { role: 'manager', ownerKey: 'hdny' });
     const outsider = await createUser(t.db, { role: 'staff', ownerKey: 'xnsd' });
 
-    const people = envelope<UnitPerson[]>(await call.get('/api/ins-unit/people'));
+    const people = envelope<UnitPerson[]>(await call(UnitCalls.people));
     for (const row of people.data) UnitPerson.strict().parse(row);
     expect(people.data.find((p) => p.id === inspector.id)).toMatchObject({ unit_id: null, unit_name: null });
     expect(people.data.find((p) => p.username === 'staff')?.unit_name).toBe('华东电力设备监造中心');
     expect(people.data.map((p) => p.id)).not.toContain(manager.id);
 
-    const save = (ids: number[]) => call.post(`/api/ins-unit/people/save?id=${unit.id}`, { user_ids: ids });
+    const save = (ids: number[]) => call(UnitCalls.savePeople, { query: { id: unit.id }, body: { user_ids: ids } });
     expect(envelope(await save([inspector.id])).code).toBe(Code.Success);
     expect((await peopleOf(unit.id)).map((row) => row.userId)).toEqual([inspector.id]);
     expect((await lastAudit(t.db, 'inspection_units', unit.id))?.changes.people).toEqual({
@@ -102,26 +105,26 @@ describe('inspection units', () => {
     expect((await peopleOf(unit.id)).map((row) => row.userId)).toEqual([inspector.id]);
 
     // A unit with people is kept, saying why; emptied, it goes.
-    const refused = envelope(await call.post(`/api/ins-unit/delete?id=${unit.id}`));
+    const refused = envelope(await call(UnitCalls.delete, { query: { id: unit.id } }));
     expect(refused).toMatchObject({ code: Code.IllegalOperation });
     expect(refused.msg).toContain('还有 1 名检验人员');
     expect(envelope(await save([])).code).toBe(Code.Success);
-    expect(envelope(await call.post(`/api/ins-unit/delete?id=${unit.id}`)).code).toBe(Code.Success);
+    expect(envelope(await call(UnitCalls.delete, { query: { id: unit.id } })).code).toBe(Code.Success);
   });
 
   it("refuse another owner's unit as not found, changing nothing", async () => {
     const { unit } = await createUnit('hdny');
     const other = await signedIn(t, 'xnsd');
     for (const res of [
-      await other.call.post(`/api/ins-unit/update?id=${unit.id}`, unitBody()),
-      await other.call.post(`/api/ins-unit/delete?id=${unit.id}`),
-      await other.call.post(`/api/ins-unit/people/save?id=${unit.id}`, { user_ids: [] }),
+      await other.call(UnitCalls.update, { query: { id: unit.id }, body: unitBody() }),
+      await other.call(UnitCalls.delete, { query: { id: unit.id } }),
+      await other.call(UnitCalls.savePeople, { query: { id: unit.id }, body: { user_ids: [] } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
     const [kept] = await t.db.select().from(inspectionUnits).where(eq(inspectionUnits.id, unit.id));
     expect(kept?.name).toBe(unit.name);
-    const options = envelope<UnitOption[]>(await other.call.get('/api/ins-unit/options'));
+    const options = envelope<UnitOption[]>(await other.call(UnitCalls.options));
     expect(options.data.map((row) => row.id)).not.toContain(unit.id);
   });
 
@@ -132,15 +135,15 @@ describe('inspection units', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'custom-ins-unit', action: 'create' },
       async () => {
-        expect(envelope(await call.post('/api/ins-unit/create', unitBody())).code).toBe(Code.NoPermission);
+        expect(envelope(await call(UnitCalls.create, { body: unitBody() })).code).toBe(Code.NoPermission);
       },
     );
     for (const role of ['manager', 'wtf', 'staff'] as const) {
       const member = await signedIn(t, 'hdny', role);
-      expect(envelope(await member.call.get('/api/ins-unit/index')).code, role).toBe(Code.Success);
-      expect(envelope(await member.call.post('/api/ins-unit/create', unitBody())).code, role).toBe(Code.NoPermission);
+      expect(envelope(await member.call(UnitCalls.list)).code, role).toBe(Code.Success);
+      expect(envelope(await member.call(UnitCalls.create, { body: unitBody() })).code, role).toBe(Code.NoPermission);
     }
     expect(await unitCount()).toBe(before);
-    expect(envelope(await api(t.app).get('/api/ins-unit/index')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, UnitCalls.list)).code).toBe(Code.NotLoggedIn);
   });
 });

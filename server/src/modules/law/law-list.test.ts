@@ -57,7 +57,7 @@ describe('searching and filtering the law library', () => {
       Array.from({ length: LIST_COUNT_CAP - 1 }, (_, n) => inText(n + 1)),
     );
     const titled = await createLaw(call, { title: '叶片防雷检查规程', enable_date: '1990-01-01', content: '' });
-    const firstPage = () => list(call, `page=1&per-page=15&filter[q]=${encodeURIComponent('防雷')}`);
+    const firstPage = () => list(call, { page: 1, 'per-page': 15, 'filter[q]': '防雷' });
 
     // As many as the count holds: ranked, the title hit first though it is the oldest.
     const ranked = await firstPage();
@@ -91,15 +91,15 @@ describe('searching and filtering the law library', () => {
         content: n % 7 === 0 ? '' : '叶尖应定期检查。',
       })),
     );
-    const query = (sort: string) => `sort=${sort}&filter[q]=${encodeURIComponent('叶尖')}`;
+    const query = (sort: string) => ({ sort, 'filter[q]': '叶尖' });
     const ids = (rows: LawRow[]) => rows.map((row) => row.id);
     const pages = async (sort: string) => {
       const read = [];
-      for (const page of [1, 2, 3]) read.push(...(await list(call, `page=${page}&per-page=15&${query(sort)}`)).result);
+      for (const page of [1, 2, 3]) read.push(...(await list(call, { page, 'per-page': 15, ...query(sort) })).result);
       return ids(read);
     };
     for (const sort of ['-enable_date', 'enable_date']) {
-      const all = ids((await list(call, `per-page=-1&${query(sort)}`)).result);
+      const all = ids((await list(call, { 'per-page': -1, ...query(sort) })).result);
       expect(all).toHaveLength(40);
       expect(await pages(sort)).toEqual(all);
     }
@@ -115,15 +115,17 @@ describe('searching and filtering the law library', () => {
 
   it('filters by status, issuing body, title and enable date', async () => {
     const { call } = await signedIn(t, 'hdny');
-    const withdrawn = (await list(call, 'per-page=-1&filter[status]=withdrawn')).result;
+    const withdrawn = (await list(call, { 'per-page': '-1', 'filter[status]': 'withdrawn' })).result;
     expect(withdrawn.map((row) => row.code)).toEqual(['JB/T 501-2006']);
-    const energy = (await list(call, `per-page=-1&filter[issuer]=${encodeURIComponent('能源局')}`)).result;
+    const energy = (await list(call, { 'per-page': '-1', 'filter[issuer]': '能源局' })).result;
     expect(energy.map((row) => row.code)).toEqual(['DL/T 5161.1-2018']);
-    const titled = (await list(call, `per-page=-1&filter[title]=${encodeURIComponent('干式')}`)).result;
+    const titled = (await list(call, { 'per-page': '-1', 'filter[title]': '干式' })).result;
     expect(titled.map((row) => row.code)).toEqual(['GB/T 1094.11-2007']);
-    const dated = (await list(call, 'per-page=-1&sort=enable_date&filter[enable_date]=2014-01-01|2016-12-31')).result;
+    const dated = (
+      await list(call, { 'per-page': '-1', sort: 'enable_date', 'filter[enable_date]': '2014-01-01|2016-12-31' })
+    ).result;
     expect(dated.map((row) => row.enable_date)).toEqual(['2014-12-14', '2014-12-14', '2016-04-01', '2016-12-01']);
-    const byCode = (await list(call, 'per-page=15&sort=code')).result.map((row) => row.code);
+    const byCode = (await list(call, { 'per-page': 15, sort: 'code' })).result.map((row) => row.code);
     expect(byCode.slice(0, 2)).toEqual(['DL/T 5161.1-2018', 'DL/T 596-1996']);
   });
 });

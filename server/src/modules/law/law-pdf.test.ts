@@ -1,4 +1,4 @@
-import { Code, Law } from '@app/contract';
+import { Code, FileCalls, Law, LawCalls } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
@@ -29,7 +29,7 @@ const upload = (member: Member, purpose: 'law' | 'document' = 'law', name = '电
   uploadPdf(base, member, purpose, name);
 
 const download = (member: Member, path: string) => member.call.get(`/api/files/download?path=${path}&name=x.pdf`);
-const viewOf = async (member: Member, id: number) => envelope<Law>(await member.call.get(`/api/law/view?id=${id}`));
+const viewOf = async (member: Member, id: number) => envelope<Law>(await member.call(LawCalls.view, { query: { id } }));
 const fileRow = async (path: string) => (await t.db.select().from(files).where(eq(files.id, path)))[0];
 const lawRow = async (id: number) => (await t.db.select().from(laws).where(eq(laws.id, id)))[0];
 
@@ -47,22 +47,30 @@ describe("a law's PDF", () => {
       expect((await viewOf(reader, law.id)).data.file?.id, role).toBe(first.path);
       expect((await download(reader, first.path)).rawPayload.equals(first.bytes), role).toBe(true);
       // Read, not changed: the file goes only through its law's form.
-      expect(envelope(await reader.call.post(`/api/files/delete?path=${first.path}`)).code, role).toBe(Code.NotFound);
+      expect(envelope(await reader.call(FileCalls.delete, { query: { path: first.path } })).code, role).toBe(
+        Code.NotFound,
+      );
     }
-    expect(envelope(await admin.call.post(`/api/files/delete?path=${first.path}`)).code).toBe(Code.NotFound);
+    expect(envelope(await admin.call(FileCalls.delete, { query: { path: first.path } })).code).toBe(Code.NotFound);
     expect(await fileRow(first.path)).toBeDefined();
 
     // Another administrator saves the law with the file it has, though he did not upload it.
     const colleague = await signedIn(t, 'hdny');
     const kept = envelope<Law>(
-      await colleague.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: first.path })),
+      await colleague.call(LawCalls.update, {
+        query: { id: law.id },
+        body: lawBody({ code: law.code, file_id: first.path }),
+      }),
     );
     expect(kept.code, kept.msg).toBe(Code.Success);
     expect(kept.data.file?.id).toBe(first.path);
 
     const second = await upload(admin, 'law', '替代版本.pdf');
     const replaced = envelope<Law>(
-      await admin.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: second.path })),
+      await admin.call(LawCalls.update, {
+        query: { id: law.id },
+        body: lawBody({ code: law.code, file_id: second.path }),
+      }),
     );
     expect(replaced.code, replaced.msg).toBe(Code.Success);
     expect(replaced.data.file).toEqual({ id: second.path, name: '替代版本.pdf', size: second.bytes.length });
@@ -77,7 +85,7 @@ describe("a law's PDF", () => {
     expect((await download(inspector, second.path)).rawPayload.equals(second.bytes)).toBe(true);
 
     const detached = envelope<Law>(
-      await admin.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: null })),
+      await admin.call(LawCalls.update, { query: { id: law.id }, body: lawBody({ code: law.code, file_id: null }) }),
     );
     expect(detached.data.file).toBeNull();
     expect((await viewOf(inspector, law.id)).data.file).toBeNull();
@@ -90,9 +98,12 @@ describe("a law's PDF", () => {
     const law = await createLaw(admin.call, { title: '未附文件的标准' });
     const before = await lawCount();
     const refused = async (fileId: unknown) => {
-      expectFieldErrors(await admin.call.post('/api/law/create', lawBody({ file_id: fileId })), ['file_id']);
+      expectFieldErrors(await admin.call(LawCalls.create, { body: lawBody({ file_id: fileId }) }), ['file_id']);
       expectFieldErrors(
-        await admin.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: fileId })),
+        await admin.call(LawCalls.update, {
+          query: { id: law.id },
+          body: lawBody({ code: law.code, file_id: fileId }),
+        }),
         ['file_id'],
       );
     };
@@ -123,8 +134,10 @@ describe("a law's PDF", () => {
     await refused('00000000-0000-4000-8000-000000000000');
     // The upload refuses a picture declared for a law at once.
     expectFieldErrors(
-      await admin.call.post('/api/files/grant', {
-        files: [{ name: '照片.jpg', type: 'image/jpeg', size: 100, purpose: 'law' }],
+      await admin.call(FileCalls.grant, {
+        body: {
+          files: [{ name: '照片.jpg', type: 'image/jpeg', size: 100, purpose: 'law' }],
+        },
       }),
       ['files.0.type'],
     );
@@ -132,12 +145,15 @@ describe("a law's PDF", () => {
     const taken = await upload(admin);
     const holder = await createLaw(admin.call, { file_id: taken.path });
     expectFieldErrors(
-      await admin.call.post('/api/law/create', lawBody({ file_id: taken.path })),
+      await admin.call(LawCalls.create, { body: lawBody({ file_id: taken.path }) }),
       ['file_id'],
       '所选文件不存在、不是本人上传完成的 PDF，或已附在其他法规上',
     );
     expectFieldErrors(
-      await admin.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: taken.path })),
+      await admin.call(LawCalls.update, {
+        query: { id: law.id },
+        body: lawBody({ code: law.code, file_id: taken.path }),
+      }),
       ['file_id'],
     );
     for (const bad of ['x', 12, '../etc/passwd', 'A0000000-0000-4000-8000-000000000000', 'a\u0000b']) {
@@ -157,9 +173,9 @@ describe("a law's PDF", () => {
     expect((await viewOf(stranger, law.id)).code).toBe(Code.NotFound);
     expect((await infoOf(stranger.call, path)).code).toBe(Code.NotFound);
     expect(envelope(await download(stranger, path)).code).toBe(Code.NotFound);
-    expect(envelope(await stranger.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.NotFound);
+    expect(envelope(await stranger.call(FileCalls.delete, { query: { path } })).code).toBe(Code.NotFound);
     // Nor does their own law take it.
-    expectFieldErrors(await stranger.call.post('/api/law/create', lawBody({ file_id: path })), ['file_id']);
+    expectFieldErrors(await stranger.call(LawCalls.create, { body: lawBody({ file_id: path }) }), ['file_id']);
     expect((await lawRow(law.id))?.fileId).toBe(path);
     expect(await fileRow(path)).toBeDefined();
   });
@@ -187,7 +203,7 @@ describe("a law's PDF", () => {
     const letGo = await upload(admin);
     await createLaw(admin.call, { file_id: attached.path });
     const law = await createLaw(admin.call, { file_id: letGo.path });
-    await admin.call.post(`/api/law/update?id=${law.id}`, lawBody({ code: law.code, file_id: null }));
+    await admin.call(LawCalls.update, { query: { id: law.id }, body: lawBody({ code: law.code, file_id: null }) });
     const longAgo = new Date(Date.now() - UNCLAIMED_MS - 60_000);
     const paths = [stray.path, attached.path, letGo.path];
     await t.db.update(files).set({ createdAt: longAgo }).where(inArray(files.id, paths));

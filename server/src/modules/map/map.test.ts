@@ -1,8 +1,8 @@
-import { Code, type MapSettings } from '@app/contract';
+import { Code, MapCalls, type MapSettings } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, login } from '../../../test/http.js';
+import { callApi, envelope, login } from '../../../test/http.js';
 import { ROLE_MATRIX } from '../../../test/permissions.js';
 import { SESSION_COOKIE } from '../../platform/session.js';
 
@@ -15,7 +15,7 @@ const AMAP: MapSettings = {
 };
 const t = useTestApp({ map: AMAP });
 
-const settings = async (cookie?: string) => envelope<MapSettings>(await api(t.app, cookie).get('/api/map/settings'));
+const settings = async (cookie?: string) => envelope<MapSettings>(await callApi(t.app, cookie, MapCalls.settings));
 
 describe('GET /api/map/settings', () => {
   it.each(ROLE_MATRIX)('answers the configured tiles to a member with the role %s', async (_role, username) => {

@@ -2,6 +2,8 @@ import {
   Code,
   isBuiltPage,
   MENU_ICONS,
+  MenuAdminCalls,
+  MenuCalls,
   type MenuData,
   type MenuEntryGroup,
   type MenuEntryItem,
@@ -10,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, ownerWithTemplate } from './menu.fixtures.js';
 import { ownerMenuRows } from './menu.service.js';
@@ -19,10 +21,9 @@ import { CONFIG_MENU, ORDINARY_MENU } from './menu.template.js';
 
 const t = useTestApp();
 
-const treeOf = async (cookie: string) => envelope<MenuTree>(await api(t.app, cookie).get('/api/menu/index'));
+const treeOf = async (cookie: string) => envelope<MenuTree>(await callApi(t.app, cookie, MenuAdminCalls.tree));
 const topMenuOf = async (cookie: string) =>
-  envelope<MenuData>(await api(t.app, cookie).get('/api/top-menu/index')).data.datamenu;
-const post = (cookie: string | undefined, url: string, body?: object) => api(t.app, cookie).post(url, body);
+  envelope<MenuData>(await callApi(t.app, cookie, MenuCalls.menu)).data.datamenu;
 /** Everything stored of the owner's menu, to show that a refused call changed nothing. */
 const rowsOf = async (ownerId: number) => JSON.stringify(await ownerMenuRows(t.db, ownerId));
 
@@ -72,7 +73,9 @@ describe('GET /api/menu/index', () => {
   it("never shows another owner's menu", async () => {
     const mine = await setUp();
     const other = await setUp();
-    await post(other.cookie, '/api/menu-group/create', { title: '别家的分组', icon: 'BookOutlined' });
+    await callApi(t.app, other.cookie, MenuAdminCalls.createGroup, {
+      body: { title: '别家的分组', icon: 'BookOutlined' },
+    });
     expect(JSON.stringify((await treeOf(mine.cookie)).data)).not.toContain('别家的分组');
   });
 });
@@ -91,7 +94,9 @@ describe('menu groups', () => {
   it('creates a group at the end, audited; the side menu shows it once it holds a visible item', async () => {
     const { owner, cookie } = await setUp();
     const res = envelope<MenuEntryGroup>(
-      await post(cookie, '/api/menu-group/create', { title: ' 质量管理 ', icon: 'AuditOutlined' }),
+      await callApi(t.app, cookie, MenuAdminCalls.createGroup, {
+        body: { title: ' 质量管理 ', icon: 'AuditOutlined' },
+      }),
     );
     expect(res).toMatchObject({ code: Code.Success, msg: '已新增' });
     expect(res.data).toMatchObject({ title: '质量管理', icon: 'AuditOutlined', items: [] });
@@ -105,7 +110,10 @@ describe('menu groups', () => {
   it('renames a group and changes its icon; the next side menu shows it', async () => {
     const { owner, cookie, admin } = await setUp();
     const res = envelope(
-      await post(cookie, `/api/menu-group/update?id=${admin.id}`, { title: '后台管理', icon: 'ToolOutlined' }),
+      await callApi(t.app, cookie, MenuAdminCalls.updateGroup, {
+        query: { id: admin.id },
+        body: { title: '后台管理', icon: 'ToolOutlined' },
+      }),
     );
     expect(res.code).toBe(Code.Success);
     expect((await topMenuOf(cookie))[1]).toMatchObject({
@@ -123,31 +131,47 @@ describe('menu groups', () => {
   it('refuses an empty or too long title and an icon outside the list, changing nothing', async () => {
     const { owner, cookie, admin } = await setUp();
     const before = await rowsOf(owner.id);
-    expectFieldErrors(await post(cookie, '/api/menu-group/create', { title: '  ', icon: 'HomeOutlined' }), ['title']);
-    expectFieldErrors(await post(cookie, '/api/menu-group/create', { title: '长'.repeat(33), icon: 'HomeOutlined' }), [
-      'title',
-    ]);
-    expectFieldErrors(await post(cookie, `/api/menu-group/update?id=${admin.id}`, { title: '组', icon: 'EvilIcon' }), [
-      'icon',
-    ]);
-    expectFieldErrors(await post(cookie, '/api/menu-group/update?id=abc', { title: '组', icon: 'HomeOutlined' }), [
-      'id',
-    ]);
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createGroup, { body: { title: '  ', icon: 'HomeOutlined' } }),
+      ['title'],
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createGroup, {
+        body: { title: '长'.repeat(33), icon: 'HomeOutlined' },
+      }),
+      ['title'],
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.updateGroup, {
+        query: { id: admin.id },
+        body: { title: '组', icon: 'EvilIcon' },
+      }),
+      ['icon'],
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.updateGroup, {
+        query: { id: 'abc' },
+        body: { title: '组', icon: 'HomeOutlined' },
+      }),
+      ['id'],
+    );
     expect(await rowsOf(owner.id)).toBe(before);
   });
 
   it('refuses to delete a group that still holds items, and deletes an empty one', async () => {
     const { owner, cookie, admin } = await setUp();
     const before = await rowsOf(owner.id);
-    const refused = envelope(await post(cookie, `/api/menu-group/delete?id=${admin.id}`));
+    const refused = envelope(await callApi(t.app, cookie, MenuAdminCalls.deleteGroup, { query: { id: admin.id } }));
     expect(refused.code).toBe(Code.IllegalOperation);
     expect(refused.msg).toBe(`该分组下还有 ${admin.items.length} 个菜单项，请先移走或删除它们`);
     expect(await rowsOf(owner.id)).toBe(before);
 
     const empty = envelope<MenuEntryGroup>(
-      await post(cookie, '/api/menu-group/create', { title: '临时', icon: 'BookOutlined' }),
+      await callApi(t.app, cookie, MenuAdminCalls.createGroup, { body: { title: '临时', icon: 'BookOutlined' } }),
     );
-    expect(envelope(await post(cookie, `/api/menu-group/delete?id=${empty.data.id}`)).code).toBe(Code.Success);
+    expect(
+      envelope(await callApi(t.app, cookie, MenuAdminCalls.deleteGroup, { query: { id: empty.data.id } })).code,
+    ).toBe(Code.Success);
     expect((await treeOf(cookie)).data.groups.map((g) => g.id)).not.toContain(empty.data.id);
     expect((await auditOf(t.db, owner.id, 'menu_groups'))[0]).toMatchObject({
       action: 'delete',
@@ -160,12 +184,15 @@ describe('menu groups', () => {
     const other = await setUp();
     const before = await rowsOf(other.owner.id);
     const body = { title: '被改了', icon: 'HomeOutlined' };
-    expect(envelope(await post(mine.cookie, `/api/menu-group/update?id=${other.admin.id}`, body)).code).toBe(
-      Code.NotFound,
-    );
-    const empty = envelope<MenuEntryGroup>(await post(other.cookie, '/api/menu-group/create', body));
+    expect(
+      envelope(await callApi(t.app, mine.cookie, MenuAdminCalls.updateGroup, { query: { id: other.admin.id }, body }))
+        .code,
+    ).toBe(Code.NotFound);
+    const empty = envelope<MenuEntryGroup>(await callApi(t.app, other.cookie, MenuAdminCalls.createGroup, { body }));
     const after = await rowsOf(other.owner.id);
-    expect(envelope(await post(mine.cookie, `/api/menu-group/delete?id=${empty.data.id}`)).code).toBe(Code.NotFound);
+    expect(
+      envelope(await callApi(t.app, mine.cookie, MenuAdminCalls.deleteGroup, { query: { id: empty.data.id } })).code,
+    ).toBe(Code.NotFound);
     expect(await rowsOf(other.owner.id)).toBe(after);
     expect(after).not.toBe(before);
   });
@@ -173,17 +200,21 @@ describe('menu groups', () => {
   it('needs the create, update and delete permissions', async () => {
     const { owner, cookie, admin } = await setUp();
     const empty = envelope<MenuEntryGroup>(
-      await post(cookie, '/api/menu-group/create', { title: '空组', icon: 'BookOutlined' }),
+      await callApi(t.app, cookie, MenuAdminCalls.createGroup, { body: { title: '空组', icon: 'BookOutlined' } }),
     );
     for (const action of ['create', 'update', 'delete'] as const) {
       await revoke(t.db, { ownerKey: owner.key, role: 'admin', pageKey: 'control-menu', action });
     }
     const before = await rowsOf(owner.id);
     const body = { title: '新组', icon: 'HomeOutlined' };
-    expect(envelope(await post(cookie, '/api/menu-group/create', body)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(cookie, `/api/menu-group/update?id=${admin.id}`, body)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(cookie, `/api/menu-group/delete?id=${empty.data.id}`)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(undefined, '/api/menu-group/create', body)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, cookie, MenuAdminCalls.createGroup, { body })).code).toBe(Code.NoPermission);
+    expect(
+      envelope(await callApi(t.app, cookie, MenuAdminCalls.updateGroup, { query: { id: admin.id }, body })).code,
+    ).toBe(Code.NoPermission);
+    expect(
+      envelope(await callApi(t.app, cookie, MenuAdminCalls.deleteGroup, { query: { id: empty.data.id } })).code,
+    ).toBe(Code.NoPermission);
+    expect(envelope(await callApi(t.app, undefined, MenuAdminCalls.createGroup, { body })).code).toBe(Code.NotLoggedIn);
     expect(await rowsOf(owner.id)).toBe(before);
   });
 });
@@ -193,12 +224,14 @@ describe('menu items', () => {
     const { owner, cookie, workspace } = await setUp();
     await freePage(owner.id, 'control-online');
     const res = envelope<MenuEntryItem>(
-      await post(cookie, '/api/menu-item/create', {
-        group_id: workspace.id,
-        title: '',
-        icon: 'TeamOutlined',
-        page_key: 'control-online',
-        path: '/somewhere/else',
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, {
+        body: {
+          group_id: workspace.id,
+          title: '',
+          icon: 'TeamOutlined',
+          page_key: 'control-online',
+          path: '/somewhere/else',
+        },
       }),
     );
     expect(res.code).toBe(Code.Success);
@@ -221,23 +254,51 @@ describe('menu items', () => {
     const { owner, cookie, workspace } = await setUp();
     const before = await rowsOf(owner.id);
     const item = (page_key: string) => ({ group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key });
-    const url = '/api/menu-item/create';
-    expectFieldErrors(await post(cookie, url, item('config-owner-list')), ['page_key'], '请选择本系统中的页面');
-    expectFieldErrors(await post(cookie, url, item('login')), ['page_key'], '请选择本系统中的页面');
-    expectFieldErrors(await post(cookie, url, item('no-such-page')), ['page_key'], '请选择本系统中的页面');
     expectFieldErrors(
-      await post(cookie, url, item('control-role-setup')),
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('config-owner-list') }),
+      ['page_key'],
+      '请选择本系统中的页面',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('login') }),
+      ['page_key'],
+      '请选择本系统中的页面',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('no-such-page') }),
+      ['page_key'],
+      '请选择本系统中的页面',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('control-role-setup') }),
       ['page_key'],
       '该页面需要参数，不能直接放入菜单',
     );
-    expectFieldErrors(await post(cookie, url, item('equipment-index')), ['page_key'], '该页面尚未开放，不能放入菜单');
-    expectFieldErrors(await post(cookie, url, item('orders')), ['page_key'], '该页面尚未开放，不能放入菜单');
-    expectFieldErrors(await post(cookie, url, item('home')), ['page_key'], '该页面已在菜单中');
-    expectFieldErrors(await post(cookie, url, { ...item('orders'), group_id: 'x', icon: 'Nope' }), [
-      'group_id',
-      'icon',
-    ]);
-    expectFieldErrors(await post(cookie, url, { ...item('orders'), title: '长'.repeat(33) }), ['title']);
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('equipment-index') }),
+      ['page_key'],
+      '该页面尚未开放，不能放入菜单',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('orders') }),
+      ['page_key'],
+      '该页面尚未开放，不能放入菜单',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: item('home') }),
+      ['page_key'],
+      '该页面已在菜单中',
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, {
+        body: { ...item('orders'), group_id: 'x', icon: 'Nope' },
+      }),
+      ['group_id', 'icon'],
+    );
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.createItem, { body: { ...item('orders'), title: '长'.repeat(33) } }),
+      ['title'],
+    );
     expect(await rowsOf(owner.id)).toBe(before);
   });
 
@@ -246,7 +307,9 @@ describe('menu items', () => {
     await freePage(owner.id, 'control-online');
     const home = workspace.items[0] as MenuEntryItem;
     const body = { group_id: admin.id, title: '我的工作台', icon: 'DashboardOutlined', page_key: 'control-online' };
-    const res = envelope<MenuEntryItem>(await post(cookie, `/api/menu-item/update?id=${home.id}`, body));
+    const res = envelope<MenuEntryItem>(
+      await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: home.id }, body }),
+    );
     expect(res.data).toMatchObject({
       title: '我的工作台',
       path: '/control/online',
@@ -263,13 +326,17 @@ describe('menu items', () => {
       group_id: { before: workspace.id, after: admin.id },
     });
     // An item keeps its own page when re-saved, which is no duplicate of itself.
-    expect(envelope(await post(cookie, `/api/menu-item/update?id=${home.id}`, body)).code).toBe(Code.Success);
+    expect(
+      envelope(await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: home.id }, body })).code,
+    ).toBe(Code.Success);
   });
 
   it('deletes an item, audited; the next side menu no longer lists it', async () => {
     const { owner, cookie, workspace } = await setUp();
     const profile = workspace.items[1] as MenuEntryItem;
-    expect(envelope(await post(cookie, `/api/menu-item/delete?id=${profile.id}`)).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, MenuAdminCalls.deleteItem, { query: { id: profile.id } })).code).toBe(
+      Code.Success,
+    );
     expect((await topMenuOf(cookie))[0]?.items.map((i) => i.fontend_path)).toEqual([
       '/home',
       '/project/data-library/index',
@@ -286,15 +353,23 @@ describe('menu items', () => {
     const before = await rowsOf(other.owner.id);
     const theirs = other.workspace.items[0] as MenuEntryItem;
     const body = { group_id: mine.workspace.id, title: '', icon: 'HomeOutlined', page_key: 'control-online' };
-    expect(envelope(await post(mine.cookie, `/api/menu-item/update?id=${theirs.id}`, body)).code).toBe(Code.NotFound);
-    expect(envelope(await post(mine.cookie, `/api/menu-item/delete?id=${theirs.id}`)).code).toBe(Code.NotFound);
+    expect(
+      envelope(await callApi(t.app, mine.cookie, MenuAdminCalls.updateItem, { query: { id: theirs.id }, body })).code,
+    ).toBe(Code.NotFound);
+    expect(
+      envelope(await callApi(t.app, mine.cookie, MenuAdminCalls.deleteItem, { query: { id: theirs.id } })).code,
+    ).toBe(Code.NotFound);
     const intoTheirs = { ...body, group_id: other.workspace.id };
-    expect(envelope(await post(mine.cookie, '/api/menu-item/create', intoTheirs)).code).toBe(Code.NotFound);
-    const mineHome = mine.workspace.items[0] as MenuEntryItem;
-    const moveOver = { ...intoTheirs, page_key: 'home' };
-    expect(envelope(await post(mine.cookie, `/api/menu-item/update?id=${mineHome.id}`, moveOver)).code).toBe(
+    expect(envelope(await callApi(t.app, mine.cookie, MenuAdminCalls.createItem, { body: intoTheirs })).code).toBe(
       Code.NotFound,
     );
+    const mineHome = mine.workspace.items[0] as MenuEntryItem;
+    const moveOver = { ...intoTheirs, page_key: 'home' };
+    expect(
+      envelope(
+        await callApi(t.app, mine.cookie, MenuAdminCalls.updateItem, { query: { id: mineHome.id }, body: moveOver }),
+      ).code,
+    ).toBe(Code.NotFound);
     expect(await rowsOf(other.owner.id)).toBe(before);
   });
 
@@ -306,10 +381,16 @@ describe('menu items', () => {
     const before = await rowsOf(owner.id);
     const home = workspace.items[0] as MenuEntryItem;
     const body = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'orders' };
-    expect(envelope(await post(cookie, '/api/menu-item/create', body)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(cookie, `/api/menu-item/update?id=${home.id}`, body)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(cookie, `/api/menu-item/delete?id=${home.id}`)).code).toBe(Code.NoPermission);
-    expect(envelope(await post(undefined, `/api/menu-item/delete?id=${home.id}`)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, cookie, MenuAdminCalls.createItem, { body })).code).toBe(Code.NoPermission);
+    expect(
+      envelope(await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: home.id }, body })).code,
+    ).toBe(Code.NoPermission);
+    expect(envelope(await callApi(t.app, cookie, MenuAdminCalls.deleteItem, { query: { id: home.id } })).code).toBe(
+      Code.NoPermission,
+    );
+    expect(envelope(await callApi(t.app, undefined, MenuAdminCalls.deleteItem, { query: { id: home.id } })).code).toBe(
+      Code.NotLoggedIn,
+    );
     expect(await rowsOf(owner.id)).toBe(before);
   });
 });
@@ -335,7 +416,9 @@ describe('an entry an owner made for a page without a screen', () => {
     expect(listed).toContain('orders');
 
     const renamed = { group_id: workspace.id, title: '客户订单', icon: 'ReadOutlined', page_key: 'orders' };
-    const res = envelope<MenuEntryItem>(await post(cookie, `/api/menu-item/update?id=${old?.id}`, renamed));
+    const res = envelope<MenuEntryItem>(
+      await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: old?.id }, body: renamed }),
+    );
     expect(res.code).toBe(Code.Success);
     expect(res.data).toMatchObject({ title: '客户订单', page_key: 'orders', path: '/orders/index' });
 
@@ -343,11 +426,14 @@ describe('an entry an owner made for a page without a screen', () => {
     const home = workspace.items[0] as MenuEntryItem;
     const relink = { group_id: workspace.id, title: '', icon: 'HomeOutlined', page_key: 'equipment-index' };
     expectFieldErrors(
-      await post(cookie, `/api/menu-item/update?id=${home.id}`, relink),
+      await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: home.id }, body: relink }),
       ['page_key'],
       '该页面尚未开放，不能放入菜单',
     );
-    expectFieldErrors(await post(cookie, `/api/menu-item/update?id=${old?.id}`, relink), ['page_key']);
+    expectFieldErrors(
+      await callApi(t.app, cookie, MenuAdminCalls.updateItem, { query: { id: old?.id }, body: relink }),
+      ['page_key'],
+    );
     expect(await rowsOf(owner.id)).toBe(before);
   });
 });

@@ -1,9 +1,9 @@
-import { ACTION_TYPES, CONFIG_OWNER_KEY, type MenuEntryGroup, type MenuTree } from '@app/contract';
+import { ACTION_TYPES, CONFIG_OWNER_KEY, MenuAdminCalls, type MenuEntryGroup, type MenuTree } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope } from '../../../test/http.js';
+import { callApi, envelope } from '../../../test/http.js';
 import { rolePermissions } from '../../core/permission.table.js';
 import type { Db } from '../../platform/db.js';
 import { MODULE_MENU } from '../index.js';
@@ -62,11 +62,14 @@ describe('addPageToMenus', () => {
 
   it('finds a renamed workspace by its key and puts the page after the one named', async () => {
     const { owner, cookie } = await ownerWithTemplate(t.app, t.db);
-    const tree = envelope<MenuTree>(await api(t.app, cookie).get('/api/menu/index')).data;
+    const tree = envelope<MenuTree>(await callApi(t.app, cookie, MenuAdminCalls.tree)).data;
     const workspace = tree.groups[0] as MenuEntryGroup;
-    await api(t.app, cookie).post(`/api/menu-group/update?id=${workspace.id}`, {
-      title: '我的桌面',
-      icon: 'HomeOutlined',
+    await callApi(t.app, cookie, MenuAdminCalls.updateGroup, {
+      query: { id: workspace.id },
+      body: {
+        title: '我的桌面',
+        icon: 'HomeOutlined',
+      },
     });
     await forget(t.db, owner.id, LIBRARY);
 

@@ -1,7 +1,7 @@
-import { Code, type MenuData, type MenuEntryGroup, type MenuTree } from '@app/contract';
+import { Code, MenuAdminCalls, MenuCalls, type MenuData, type MenuEntryGroup, type MenuTree } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, ownerWithTemplate } from './menu.fixtures.js';
 import { ownerMenuRows } from './menu.service.js';
@@ -9,8 +9,9 @@ import { ownerMenuRows } from './menu.service.js';
 const t = useTestApp();
 
 const groupsOf = async (cookie: string) =>
-  envelope<MenuTree>(await api(t.app, cookie).get('/api/menu/index')).data.groups;
-const order = (cookie: string | undefined, groups: unknown) => api(t.app, cookie).post('/api/menu/order', { groups });
+  envelope<MenuTree>(await callApi(t.app, cookie, MenuAdminCalls.tree)).data.groups;
+const order = (cookie: string | undefined, groups: unknown) =>
+  callApi(t.app, cookie, MenuAdminCalls.order, { body: { groups } });
 const rowsOf = async (ownerId: number) => JSON.stringify(await ownerMenuRows(t.db, ownerId));
 /** The order body that keeps the menu as it is. */
 const asIs = (groups: MenuEntryGroup[]) => groups.map((g) => ({ id: g.id, items: g.items.map((i) => i.id) }));
@@ -34,7 +35,7 @@ describe('POST /api/menu/order', () => {
     expect(res).toMatchObject({ code: Code.Success, msg: '菜单顺序已保存' });
     expect(asIs(await groupsOf(cookie))).toEqual(next);
 
-    const side = envelope<MenuData>(await api(t.app, cookie).get('/api/top-menu/index')).data.datamenu;
+    const side = envelope<MenuData>(await callApi(t.app, cookie, MenuCalls.menu)).data.datamenu;
     expect(side.map((g) => g.title)).toEqual(['系统管理', '工作台']);
     expect(side[0]?.items.at(-1)?.fontend_path).toBe('/default/users/user-profile');
     expect(side[1]?.items.map((i) => i.fontend_path)).toEqual([

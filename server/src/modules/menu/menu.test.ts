@@ -1,8 +1,8 @@
-import { Code, MenuData, routeByName } from '@app/contract';
+import { Code, MenuCalls, MenuData, routeByName } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createMenuItem, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, login, sessionHashOf } from '../../../test/http.js';
 import { ROLE_MATRIX, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { MODULE_MENU } from '../index.js';
@@ -10,8 +10,8 @@ import { ownerWithTemplate } from './menu.fixtures.js';
 
 const t = useTestApp();
 
-async function menuOf(cookie: string, url = '/api/top-menu/index') {
-  const body = envelope<MenuData>(await api(t.app, cookie).get(url));
+async function menuOf(cookie: string, call: typeof MenuCalls.menu | typeof MenuCalls.configMenu = MenuCalls.menu) {
+  const body = envelope<MenuData>(await callApi(t.app, cookie, call));
   return { body, paths: body.data?.datamenu.flatMap((g) => g.items.map((i) => i.fontend_path)) ?? [] };
 }
 /** Signs in as `username` and moves the session to the owner `ownerKey`. */
@@ -23,7 +23,7 @@ async function loginIn(username: string, ownerKey: string) {
 
 describe('GET /api/top-menu/index', () => {
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/top-menu/index')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, MenuCalls.menu)).code).toBe(Code.NotLoggedIn);
   });
 
   it.each(ROLE_MATRIX)('answers groups of items and assignments [%s] to %s', async (role, username) => {
@@ -73,8 +73,8 @@ describe('GET /api/top-menu/index', () => {
   it('answers code 5 to a user with no owner', async () => {
     const user = await createUser(t.db);
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).get('/api/top-menu/index')).code).toBe(Code.NoOwner);
-    expect(envelope(await api(t.app, cookie).get('/api/system/top-menu/index')).code).toBe(Code.NoOwner);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.menu)).code).toBe(Code.NoOwner);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.configMenu)).code).toBe(Code.NoOwner);
   });
 
   it("never shows one owner's menu rows to another owner", async () => {
@@ -97,14 +97,14 @@ describe('GET /api/top-menu/index', () => {
 describe('GET /api/system/top-menu/index', () => {
   it('answers code 3 when the current owner is not the configuration owner', async () => {
     for (const username of ['admin', 'manager']) {
-      const body = envelope(await api(t.app, await login(t.app, username)).get('/api/system/top-menu/index'));
+      const body = envelope(await callApi(t.app, await login(t.app, username), MenuCalls.configMenu));
       expect(body).toMatchObject({ code: Code.NoPermission, msg: '您没有访问权限', data: null });
     }
   });
 
   it('answers the configuration menu when the session works in the configuration owner', async () => {
     const cookie = await loginIn('admin', 'config');
-    const { body, paths } = await menuOf(cookie, '/api/system/top-menu/index');
+    const { body, paths } = await menuOf(cookie, MenuCalls.configMenu);
     expect(body.code).toBe(Code.Success);
     expect(body.data.assignments).toEqual(['admin']);
     expect(body.data.datamenu.map((g) => g.title)).toEqual(['配置中心']);
@@ -124,6 +124,6 @@ describe('GET /api/system/top-menu/index', () => {
 
   it('answers code 5 to a session pointed at the configuration owner by a non-member', async () => {
     const cookie = await loginIn('manager', 'config');
-    expect(envelope(await api(t.app, cookie).get('/api/system/top-menu/index')).code).toBe(Code.NoOwner);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.configMenu)).code).toBe(Code.NoOwner);
   });
 });

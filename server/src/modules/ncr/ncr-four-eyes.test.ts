@@ -1,4 +1,4 @@
-import { Code, type IndependenceKind, type NcrActBody } from '@app/contract';
+import { Code, type IndependenceKind, type NcrActBody, WorkflowCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
@@ -31,7 +31,7 @@ async function refused(who: Member, id: number, body: NcrActBody, msg: string) {
 }
 
 async function relax(kind: IndependenceKind, relaxed: boolean) {
-  const res = envelope(await admin.call.post('/api/workflow/independence/update', { kind, relaxed }));
+  const res = envelope(await admin.call(WorkflowCalls.setIndependence, { body: { kind, relaxed } }));
   expect(res.code, res.msg).toBe(Code.Success);
 }
 

@@ -1,4 +1,4 @@
-import { NCR_TRANSITIONS, type NcrActBody, type NcrDetail } from '@app/contract';
+import { NCR_TRANSITIONS, type NcrActBody, NcrCalls, type NcrDetail } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -38,7 +38,7 @@ async function raceOf(state: OpenState, racer: Racer) {
   const before = await stepsOf(id);
   const audits = await auditCount(t, 'ncr_cases', id);
   const racing = Array.from({ length: AT_ONCE }, (_, index) => racer(index));
-  const answers = await Promise.all(racing.map(([who, body]) => who.call.post(`/api/ncr/act?id=${id}`, body)));
+  const answers = await Promise.all(racing.map(([who, body]) => who.call(NcrCalls.act, { query: { id }, body })));
   const won = decidedOnce(answers, MOVED_ON);
   const [winner, body] = racing[won] as [Member, NcrActBody];
   const to = NCR_TRANSITIONS[body.action].to;

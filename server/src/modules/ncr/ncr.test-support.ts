@@ -1,4 +1,4 @@
-import { Code, type NcrActBody, type NcrDetail, type NcrState } from '@app/contract';
+import { Code, type NcrActBody, NcrCalls, type NcrDetail, type NcrState } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
@@ -52,10 +52,10 @@ export async function ncrKit(t: TestApp) {
   };
 
   const detail = async (who: Member, id: number | string) =>
-    envelope<NcrDetail>(await who.call.get(`/api/ncr/detail?id=${id}`));
+    envelope<NcrDetail>(await who.call(NcrCalls.detail, { query: { id } }));
 
   const act = async (who: Member, id: number | string, body: NcrActBody | Record<string, unknown>) =>
-    envelope<NcrDetail>(await who.call.post(`/api/ncr/act?id=${id}`, body));
+    envelope<NcrDetail>(await who.call(NcrCalls.act, { query: { id }, body }));
 
   /** Takes a step and expects it taken; answers the loop after it. */
   async function acted(who: Member, id: number, body: NcrActBody) {

@@ -1,10 +1,10 @@
-import { Code, type NcrActBody } from '@app/contract';
+import { Code, type NcrActBody, NcrCalls } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { auditLog } from '../../core/audit.table.js';
 import type { Member } from '../report/report.test-support.js';
 import { seedDemoNcrCases } from './ncr.demo.js';
@@ -214,7 +214,7 @@ describe('who may take each step', () => {
         );
       },
     );
-    expect(envelope(await api(t.app).get(`/api/ncr/detail?id=${id}`)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, NcrCalls.detail, { query: { id } })).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -250,9 +250,14 @@ describe('what a step carries', () => {
 
   it('answers bad input with field errors, changing nothing', async () => {
     const id = await kit.ncrAt('disposition');
-    const bad = async (who: Member, body: Record<string, unknown>, fields: string[], query = `id=${id}`) => {
+    const bad = async (
+      who: Member,
+      body: Record<string, unknown>,
+      fields: string[],
+      query: { id: number | string } = { id },
+    ) => {
       const digest = await databaseDigest(t.db, ['sessions']);
-      expectFieldErrors(await who.call.post(`/api/ncr/act?${query}`, body), fields);
+      expectFieldErrors(await who.call(NcrCalls.act, { query, body }), fields);
       expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
     };
     await bad(kit.client, { action: 'close' }, ['action']);
@@ -266,8 +271,8 @@ describe('what a step carries', () => {
       'due_date',
     ]);
     await bad(kit.colleague, { action: 'execute', note: '已整改', file_ids: ['a.jpg'] }, ['file_ids.0']);
-    await bad(kit.client, { action: 'approve' }, ['id'], 'id=abc');
-    expectFieldErrors(await kit.client.call.get('/api/ncr/detail?id=0'), ['id']);
+    await bad(kit.client, { action: 'approve' }, ['id'], { id: 'abc' });
+    expectFieldErrors(await kit.client.call(NcrCalls.detail, { query: { id: 0 } }), ['id']);
     expect(await stepsOf(id)).toEqual([]);
   });
 });

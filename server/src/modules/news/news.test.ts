@@ -1,10 +1,10 @@
-import { Code, type ListData, NewsItem, NewsRow } from '@app/contract';
+import { Code, type ListData, NewsCalls, NewsItem, NewsRow } from '@app/contract';
 import { count, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { insertNews } from './news.service.js';
 import { news } from './news.table.js';
 
@@ -20,12 +20,12 @@ const newsCount = async () => (await t.db.select({ n: count() }).from(news))[0]?
 type Caller = Awaited<ReturnType<typeof signedIn>>['call'];
 
 async function createNews(call: Caller, fields: Record<string, unknown> = {}) {
-  const res = envelope<NewsItem>(await call.post('/api/news/create', newsBody(fields)));
+  const res = envelope<NewsItem>(await call(NewsCalls.create, { body: newsBody(fields) }));
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
 }
 const titles = async (call: Caller) => {
-  const res = envelope<ListData<NewsRow>>(await call.get('/api/news/index?page=1&per-page=15'));
+  const res = envelope<ListData<NewsRow>>(await call(NewsCalls.list, { query: { page: 1, 'per-page': 15 } }));
   expect(res.code, res.msg).toBe(Code.Success);
   for (const row of res.data.result) NewsRow.strict().parse(row);
   return res.data.result.map((row) => row.title);
@@ -45,17 +45,17 @@ describe('news', () => {
     expect(listed.slice(0, 2)).toEqual(['关于开展主变压器出厂试验见证工作的通知', '最新通知']);
 
     const pinned = envelope<NewsItem>(
-      await call.post(
-        `/api/news/update?id=${item.id}`,
-        newsBody({ title: '最新通知', pinned: true, body: '改后正文' }),
-      ),
+      await call(NewsCalls.update, {
+        query: { id: item.id },
+        body: newsBody({ title: '最新通知', pinned: true, body: '改后正文' }),
+      }),
     );
     expect(pinned.data).toMatchObject({ pinned: true, body: '改后正文' });
     expect((await titles(call))[0]).toBe('最新通知');
     expect((await lastAudit(t.db, 'news', item.id))?.changes.pinned).toEqual({ before: false, after: true });
-    expect(envelope<NewsItem>(await call.get(`/api/news/view?id=${item.id}`)).data.body).toBe('改后正文');
+    expect(envelope<NewsItem>(await call(NewsCalls.view, { query: { id: item.id } })).data.body).toBe('改后正文');
 
-    expect(envelope(await call.post(`/api/news/delete?id=${item.id}`)).msg).toBe('已删除');
+    expect(envelope(await call(NewsCalls.delete, { query: { id: item.id } })).msg).toBe('已删除');
     expect((await lastAudit(t.db, 'news', item.id))?.action).toBe('delete');
     expect(await titles(call)).not.toContain('最新通知');
   });
@@ -67,23 +67,22 @@ describe('news', () => {
     expect(await titles(call)).toContain('明日发布的公告');
     const reader = await signedIn(t, 'hdny', 'staff');
     expect(await titles(reader.call)).not.toContain('明日发布的公告');
-    expect(envelope(await reader.call.get(`/api/news/view?id=${item.id}`)).code).toBe(Code.NotFound);
-    await call.post(`/api/news/delete?id=${item.id}`);
+    expect(envelope(await reader.call(NewsCalls.view, { query: { id: item.id } })).code).toBe(Code.NotFound);
+    await call(NewsCalls.delete, { query: { id: item.id } });
   });
 
   it('refuse bad input, changing nothing', async () => {
     const { call } = await signedIn(t, 'hdny');
     const before = await newsCount();
     expectFieldErrors(
-      await call.post(
-        '/api/news/create',
-        newsBody({ title: ' ', body: '', published_at: '2026-02-30T10:00:00Z', pinned: 'yes' }),
-      ),
+      await call(NewsCalls.create, {
+        body: newsBody({ title: ' ', body: '', published_at: '2026-02-30T10:00:00Z', pinned: 'yes' }),
+      }),
       ['title', 'body', 'published_at', 'pinned'],
     );
-    expectFieldErrors(await call.post('/api/news/create', newsBody({ body: 'x'.repeat(20_001) })), ['body']);
-    expectFieldErrors(await call.get('/api/news/index?sort=title'), ['sort']);
-    expectFieldErrors(await call.get('/api/news/index?filter[published_at]=x'), ['filter[published_at]']);
+    expectFieldErrors(await call(NewsCalls.create, { body: newsBody({ body: 'x'.repeat(20_001) }) }), ['body']);
+    expectFieldErrors(await call(NewsCalls.list, { query: { sort: 'title' } }), ['sort']);
+    expectFieldErrors(await call(NewsCalls.list, { query: { 'filter[published_at]': 'x' } }), ['filter[published_at]']);
     expect(await newsCount()).toBe(before);
   });
 
@@ -92,9 +91,9 @@ describe('news', () => {
     const item = await createNews(call, { title: '华东内部通知' });
     const other = await signedIn(t, 'xnsd');
     for (const res of [
-      await other.call.get(`/api/news/view?id=${item.id}`),
-      await other.call.post(`/api/news/update?id=${item.id}`, newsBody({ title: '改' })),
-      await other.call.post(`/api/news/delete?id=${item.id}`),
+      await other.call(NewsCalls.view, { query: { id: item.id } }),
+      await other.call(NewsCalls.update, { query: { id: item.id }, body: newsBody({ title: '改' }) }),
+      await other.call(NewsCalls.delete, { query: { id: item.id } }),
     ]) {
       expect(envelope(res).code).toBe(Code.NotFound);
     }
@@ -108,22 +107,22 @@ describe('news', () => {
     const item = await createNews(call, { title: '人人可读' });
     const before = await newsCount();
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'admin', pageKey: 'news', action: 'create' }, async () => {
-      expect(envelope(await call.post('/api/news/create', newsBody())).code).toBe(Code.NoPermission);
+      expect(envelope(await call(NewsCalls.create, { body: newsBody() })).code).toBe(Code.NoPermission);
     });
     for (const role of ['manager', 'wtf', 'staff'] as const) {
       const member = await signedIn(t, 'hdny', role);
       expect(await titles(member.call), role).toContain('人人可读');
-      expect(envelope(await member.call.get(`/api/news/view?id=${item.id}`)).code, role).toBe(Code.Success);
+      expect(envelope(await member.call(NewsCalls.view, { query: { id: item.id } })).code, role).toBe(Code.Success);
       for (const res of [
-        await member.call.post('/api/news/create', newsBody()),
-        await member.call.post(`/api/news/update?id=${item.id}`, newsBody()),
-        await member.call.post(`/api/news/delete?id=${item.id}`),
+        await member.call(NewsCalls.create, { body: newsBody() }),
+        await member.call(NewsCalls.update, { query: { id: item.id }, body: newsBody() }),
+        await member.call(NewsCalls.delete, { query: { id: item.id } }),
       ]) {
         expect(envelope(res).code, role).toBe(Code.NoPermission);
       }
     }
     expect(await newsCount()).toBe(before);
-    expect(envelope(await api(t.app).get('/api/news/index')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, NewsCalls.list)).code).toBe(Code.NotLoggedIn);
   });
 
   it('page pinned first in either order, one page joining the next', async () => {
@@ -138,8 +137,8 @@ describe('news', () => {
     }));
     await insertNews(t.db, owner.id, rows);
     const { call } = await signedIn(t, 'xnsd', 'staff');
-    const page = async (query: string) => {
-      const res = envelope<ListData<NewsRow>>(await call.get(`/api/news/index?${query}`));
+    const page = async (query: TestQuery<typeof NewsCalls.list>) => {
+      const res = envelope<ListData<NewsRow>>(await call(NewsCalls.list, { query }));
       expect(res.code, res.msg).toBe(Code.Success);
       return res.data;
     };
@@ -161,9 +160,9 @@ describe('news', () => {
       ['published_at', 1],
       ['-published_at', -1],
     ] as const) {
-      const all = await page(`per-page=-1&sort=${sort}`);
-      const first = await page(`page=1&per-page=15&sort=${sort}`);
-      const second = await page(`page=2&per-page=15&sort=${sort}`);
+      const all = await page({ 'per-page': '-1', sort });
+      const first = await page({ page: 1, 'per-page': 15, sort });
+      const second = await page({ page: 2, 'per-page': 15, sort });
       // The demo owner's own announcements are listed too: the order of ours is what is checked.
       expect(ours(all), sort).toEqual(expected(direction));
       expect(

@@ -1,17 +1,17 @@
-import { Code, type ListData, OnlineSession } from '@app/contract';
+import { AuditCalls, Code, type ListData, OnlineCalls, OnlineSession, UserCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
 import { sessions } from '../../core/session.table.js';
 import { setSessionOwner } from '../../platform/session.js';
 
 const t = useTestApp();
 
-const onlineOf = async (cookie: string, query = '') =>
-  envelope<ListData<OnlineSession>>(await api(t.app, cookie).get(`/api/online/index${query}`));
-const end = (cookie: string, id: number | string) => api(t.app, cookie).post(`/api/online/delete?id=${id}`);
+const onlineOf = async (cookie: string) =>
+  envelope<ListData<OnlineSession>>(await callApi(t.app, cookie, OnlineCalls.list));
+const end = (cookie: string, id: number | string) => callApi(t.app, cookie, OnlineCalls.end, { query: { id } });
 const seqOf = async (cookie: string) =>
   (
     await t.db
@@ -77,9 +77,9 @@ describe('POST /api/online/delete', () => {
     const admin = await login(t.app, 'admin');
     const res = envelope(await end(admin, await seqOf(theirs)));
     expect(res.code).toBe(Code.Success);
-    expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, theirs, UserCalls.trySession)).code).toBe(Code.NotLoggedIn);
     const audit = envelope<ListData<{ entity: string; action: string }>>(
-      await api(t.app, admin).get('/api/audit-log/index?filter[entity]=sessions'),
+      await callApi(t.app, admin, AuditCalls.auditLog, { query: { 'filter[entity]': 'sessions' } }),
     );
     expect(audit.data.result[0]).toMatchObject({ entity: 'sessions', action: 'delete' });
   });
@@ -89,16 +89,16 @@ describe('POST /api/online/delete', () => {
     const theirs = await login(t.app, outsider.username);
     const admin = await login(t.app, 'admin');
     expect(envelope(await end(admin, await seqOf(theirs))).code).toBe(Code.NotFound);
-    expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, theirs, UserCalls.trySession)).code).toBe(Code.Success);
     expect(envelope(await end(admin, await seqOf(admin))).code).toBe(Code.IllegalOperation);
-    expect(envelope(await api(t.app, admin).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, admin, UserCalls.trySession)).code).toBe(Code.Success);
   });
 
   it('cannot end the session of a member of this owner working in another owner', async () => {
     const both = await workingElsewhere();
     const id = await seqOf(both.cookie);
     expect(envelope(await end(await login(t.app, 'admin'), id)).code).toBe(Code.NotFound);
-    expect(envelope(await api(t.app, both.cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, both.cookie, UserCalls.trySession)).code).toBe(Code.Success);
     expect(await seqOf(both.cookie)).toBe(id);
   });
 
@@ -107,7 +107,7 @@ describe('POST /api/online/delete', () => {
     const theirs = await login(t.app, member.username);
     const manager = await login(t.app, 'manager');
     expect(envelope(await end(manager, await seqOf(theirs))).code).toBe(Code.NoPermission);
-    expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, theirs, UserCalls.trySession)).code).toBe(Code.Success);
     expectFieldErrors(await end(await login(t.app, 'admin'), 'abc'), ['id']);
   });
 });

@@ -1,4 +1,4 @@
-import { Code, type OrganizationNode } from '@app/contract';
+import { Code, OrganizationCalls, type OrganizationNode } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
@@ -20,16 +20,22 @@ describe('the configuration layout reaches any owner with ?owner=', () => {
     const { call } = await signedIn(t, 'config');
     const xnsd = await ownerByKey(t.db, 'xnsd');
     const created = envelope<OrganizationNode>(
-      await call.post('/api/organization/create?owner=xnsd', { short_name: '配置中心建', inside: false }),
+      await call(OrganizationCalls.create, {
+        query: { owner: 'xnsd' },
+        body: { short_name: '配置中心建', inside: false },
+      }),
     );
     expect(created.code).toBe(Code.Success);
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, created.data.id));
     expect(row).toMatchObject({ ownerId: xnsd.id, inside: false });
     expect((await lastAudit(t.db, 'organizations', created.data.id))?.ownerId).toBe(xnsd.id);
-    const tree = envelope<OrganizationNode[]>(await call.get('/api/organization/tree?owner=xnsd'));
+    const tree = envelope<OrganizationNode[]>(await call(OrganizationCalls.tree, { query: { owner: 'xnsd' } }));
     expect(tree.data.map((n) => n.id)).toContain(created.data.id);
-    const renamed = await call.post(`/api/organization/update?owner=xnsd&id=${created.data.id}`, {
-      short_name: '已改名',
+    const renamed = await call(OrganizationCalls.update, {
+      query: { owner: 'xnsd', id: created.data.id },
+      body: {
+        short_name: '已改名',
+      },
     });
     expect(envelope(renamed).code).toBe(Code.Success);
   });
@@ -37,7 +43,10 @@ describe('the configuration layout reaches any owner with ?owner=', () => {
   it('keeps ids within the named owner: an id of another owner is not found', async () => {
     const { call } = await signedIn(t, 'config');
     const hdnyOrg = await insertOrganization(t.db, 'hdny', { shortName: '华东的' });
-    const res = await call.post(`/api/organization/update?owner=xnsd&id=${hdnyOrg.id}`, { short_name: '越界' });
+    const res = await call(OrganizationCalls.update, {
+      query: { owner: 'xnsd', id: hdnyOrg.id },
+      body: { short_name: '越界' },
+    });
     expect(envelope(res).code).toBe(Code.NotFound);
     const [row] = await t.db.select().from(organizations).where(eq(organizations.id, hdnyOrg.id));
     expect(row?.shortName).toBe('华东的');
@@ -48,12 +57,12 @@ describe('the configuration layout reaches any owner with ?owner=', () => {
     const before = await rowCount(t.db, organizations);
     const page = { ownerKey: 'config', role: 'admin', pageKey: 'config-organization', action: 'create' } as const;
     await withRevoked(t.db, page, async () => {
-      const res = await call.post('/api/organization/create?owner=hdny', { short_name: '无权' });
+      const res = await call(OrganizationCalls.create, { query: { owner: 'hdny' }, body: { short_name: '无权' } });
       expect(envelope(res).code).toBe(Code.NoPermission);
     });
-    const unknown = await call.post('/api/organization/create?owner=nosuch', { short_name: '无主' });
+    const unknown = await call(OrganizationCalls.create, { query: { owner: 'nosuch' }, body: { short_name: '无主' } });
     expect(envelope(unknown).code).toBe(Code.NotFound);
-    expectFieldErrors(await call.get('/api/organization/tree?owner=Bad Key'), ['owner']);
+    expectFieldErrors(await call(OrganizationCalls.tree, { query: { owner: 'Bad Key' } }), ['owner']);
     expect(await rowCount(t.db, organizations)).toBe(before);
   });
 
@@ -61,10 +70,10 @@ describe('the configuration layout reaches any owner with ?owner=', () => {
     const { call } = await signedIn(t, 'hdny');
     const theirs = await insertOrganization(t.db, 'xnsd', { shortName: '西南的' });
     const before = await rowCount(t.db, organizations);
-    expect(envelope(await call.get('/api/organization/tree?owner=xnsd')).code).toBe(Code.NoPermission);
-    const create = await call.post('/api/organization/create?owner=xnsd', { short_name: '越权' });
+    expect(envelope(await call(OrganizationCalls.tree, { query: { owner: 'xnsd' } })).code).toBe(Code.NoPermission);
+    const create = await call(OrganizationCalls.create, { query: { owner: 'xnsd' }, body: { short_name: '越权' } });
     expect(envelope(create).code).toBe(Code.NoPermission);
-    const remove = await call.post(`/api/organization/delete?owner=xnsd&id=${theirs.id}`);
+    const remove = await call(OrganizationCalls.delete, { query: { owner: 'xnsd', id: theirs.id } });
     expect(envelope(remove).code).toBe(Code.NoPermission);
     expect(await rowCount(t.db, organizations)).toBe(before);
   });
@@ -80,7 +89,7 @@ describe('POST /api/organization/reorder', () => {
       await insertStaff(t.db, org, { sort: 2 }),
     ];
     const ids = [c?.id, a?.id, b?.id] as number[];
-    const res = await call.post('/api/organization/reorder', { entity: 'staff', ids });
+    const res = await call(OrganizationCalls.reorder, { body: { entity: 'staff', ids } });
     expect(envelope(res).code).toBe(Code.Success);
     expect(await sortsOf(staff, ids)).toEqual([0, 1, 2]);
     expect((await lastAudit(t.db, 'staff', c?.id as number))?.changes.sort).toEqual({ before: 2, after: 0 });
@@ -92,17 +101,21 @@ describe('POST /api/organization/reorder', () => {
     const second = await insertOrganization(t.db, 'hdny', { parentId: first.id, sort: 11 });
     const theirs = await insertOrganization(t.db, 'xnsd', { sort: 12 });
     expectFieldErrors(
-      await call.post('/api/organization/reorder', { entity: 'organizations', ids: [second.id, first.id] }),
+      await call(OrganizationCalls.reorder, { body: { entity: 'organizations', ids: [second.id, first.id] } }),
       ['ids'],
     );
     expectFieldErrors(
-      await call.post('/api/organization/reorder', { entity: 'organizations', ids: [first.id, first.id] }),
+      await call(OrganizationCalls.reorder, { body: { entity: 'organizations', ids: [first.id, first.id] } }),
       ['ids'],
     );
-    expectFieldErrors(await call.post('/api/organization/reorder', { entity: 'roles', ids: [first.id] }), ['entity']);
-    const foreign = await call.post('/api/organization/reorder', {
-      entity: 'organizations',
-      ids: [theirs.id, first.id],
+    expectFieldErrors(await call(OrganizationCalls.reorder, { body: { entity: 'roles', ids: [first.id] } }), [
+      'entity',
+    ]);
+    const foreign = await call(OrganizationCalls.reorder, {
+      body: {
+        entity: 'organizations',
+        ids: [theirs.id, first.id],
+      },
     });
     expect(envelope(foreign).code).toBe(Code.NotFound);
     expect(await sortsOf(organizations, [first.id, second.id, theirs.id])).toEqual([10, 11, 12]);
@@ -115,10 +128,10 @@ describe('POST /api/organization/reorder', () => {
     const two = await insertDepartment(t.db, org, '二');
     const page = { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'update' } as const;
     await withRevoked(t.db, page, async () => {
-      const res = await call.post('/api/organization/reorder', { entity: 'departments', ids: [two.id, one.id] });
+      const res = await call(OrganizationCalls.reorder, { body: { entity: 'departments', ids: [two.id, one.id] } });
       expect(envelope(res).code).toBe(Code.NoPermission);
     });
-    const res = await call.post('/api/organization/reorder', { entity: 'departments', ids: [two.id, one.id] });
+    const res = await call(OrganizationCalls.reorder, { body: { entity: 'departments', ids: [two.id, one.id] } });
     expect(envelope(res).code).toBe(Code.Success);
   });
 });

@@ -1,10 +1,10 @@
-import { Code, type OrganizationNode, OrganizationOption } from '@app/contract';
+import { Code, OrganizationCalls, type OrganizationNode, OrganizationOption } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 import { departments, organizations } from '../../core/organization.table.js';
 import { insertDepartment, insertOrganization, insertStaff, rowCount } from './organization.fixtures.js';
@@ -32,7 +32,7 @@ describe('GET /api/organization/options', () => {
     const department = await insertDepartment(t.db, parent, '安全部');
     const elsewhere = await insertOrganization(t.db, 'xnsd', { shortName: '西南检测' });
     const { call } = await signedIn(t, 'hdny', 'staff');
-    const res = envelope<OrganizationOption[]>(await call.get('/api/organization/options'));
+    const res = envelope<OrganizationOption[]>(await call(OrganizationCalls.options));
     expect(res.code).toBe(Code.Success);
     for (const option of res.data) OrganizationOption.strict().parse(option);
     expect(res.data).toContainEqual({
@@ -48,15 +48,21 @@ describe('GET /api/organization/options', () => {
   it('names another owner only from the configuration owner', async () => {
     const elsewhere = await insertOrganization(t.db, 'xnsd', { shortName: '西南检测' });
     const ordinary = await signedIn(t, 'hdny');
-    expect(envelope(await ordinary.call.get('/api/organization/options?owner=xnsd')).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OrganizationCalls.options, { query: { owner: 'xnsd' } })).code).toBe(
+      Code.NoPermission,
+    );
     const platform = await signedIn(t, 'config');
-    const res = envelope<OrganizationOption[]>(await platform.call.get('/api/organization/options?owner=xnsd'));
+    const res = envelope<OrganizationOption[]>(
+      await platform.call(OrganizationCalls.options, { query: { owner: 'xnsd' } }),
+    );
     expect(res.data.map((o) => o.id)).toContain(elsewhere.id);
-    expect(envelope(await platform.call.get('/api/organization/options?owner=nobody')).code).toBe(Code.NotFound);
+    expect(envelope(await platform.call(OrganizationCalls.options, { query: { owner: 'nobody' } })).code).toBe(
+      Code.NotFound,
+    );
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/organization/options')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OrganizationCalls.options)).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -68,7 +74,7 @@ describe('GET /api/organization/tree', () => {
     const department = await insertDepartment(t.db, root, '工程部');
     await insertStaff(t.db, root, { departmentId: department.id });
     await insertStaff(t.db, root);
-    const res = envelope<OrganizationNode[]>(await call.get('/api/organization/tree'));
+    const res = envelope<OrganizationNode[]>(await call(OrganizationCalls.tree));
     expect(res.code).toBe(Code.Success);
     const node = res.data.find((n) => n.id === root.id);
     expect(node).toMatchObject({ short_name: '树根单位', staff_count: 2, inside: true });
@@ -89,22 +95,22 @@ describe('GET /api/organization/tree', () => {
   it("never shows another owner's organisations", async () => {
     const elsewhere = await insertOrganization(t.db, 'xnsd', { shortName: '外单位' });
     const { call } = await signedIn(t, 'hdny');
-    const res = envelope<OrganizationNode[]>(await call.get('/api/organization/tree'));
+    const res = envelope<OrganizationNode[]>(await call(OrganizationCalls.tree));
     expect(JSON.stringify(res.data)).not.toContain(`"id":${elsewhere.id},`);
   });
 
   it('needs the index permission; -1 without a session', async () => {
     const { call } = await signedIn(t, 'hdny', 'manager');
-    expect(envelope(await call.get('/api/organization/tree')).code).toBe(Code.NoPermission);
+    expect(envelope(await call(OrganizationCalls.tree)).code).toBe(Code.NoPermission);
     const admin = await signedIn(t, 'hdny');
     await withRevoked(
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'index' },
       async () => {
-        expect(envelope(await admin.call.get('/api/organization/tree')).code).toBe(Code.NoPermission);
+        expect(envelope(await admin.call(OrganizationCalls.tree)).code).toBe(Code.NoPermission);
       },
     );
-    expect(envelope(await api(t.app).get('/api/organization/tree')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OrganizationCalls.tree)).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -113,7 +119,9 @@ describe('POST /api/organization/create', () => {
     const { call } = await signedIn(t, 'hdny');
     const parent = await insertOrganization(t.db, 'hdny', { shortName: '总包' });
     await insertOrganization(t.db, 'hdny', { shortName: '已有分包', parentId: parent.id, sort: 7 });
-    const res = envelope<OrganizationNode>(await call.post('/api/organization/create', body({ parent_id: parent.id })));
+    const res = envelope<OrganizationNode>(
+      await call(OrganizationCalls.create, { body: body({ parent_id: parent.id }) }),
+    );
     expect(res.code).toBe(Code.Success);
     const row = await orgOf(res.data.id);
     expect(row).toMatchObject({
@@ -132,10 +140,10 @@ describe('POST /api/organization/create', () => {
     const { call } = await signedIn(t, 'hdny');
     const before = await rowCount(t.db, organizations);
     expectFieldErrors(
-      await call.post('/api/organization/create', body({ short_name: ' ', contact_phone: 'abc', inside: 'yes' })),
+      await call(OrganizationCalls.create, { body: body({ short_name: ' ', contact_phone: 'abc', inside: 'yes' }) }),
       ['short_name', 'contact_phone', 'inside'],
     );
-    expectFieldErrors(await call.post('/api/organization/create', body({ sort: -1, full_name: 'x'.repeat(200) })), [
+    expectFieldErrors(await call(OrganizationCalls.create, { body: body({ sort: -1, full_name: 'x'.repeat(200) }) }), [
       'sort',
       'full_name',
     ]);
@@ -146,7 +154,7 @@ describe('POST /api/organization/create', () => {
     const { call } = await signedIn(t, 'hdny');
     const elsewhere = await insertOrganization(t.db, 'xnsd');
     const before = await rowCount(t.db, organizations);
-    const res = envelope(await call.post('/api/organization/create', body({ parent_id: elsewhere.id })));
+    const res = envelope(await call(OrganizationCalls.create, { body: body({ parent_id: elsewhere.id }) }));
     expect(res.code).toBe(Code.NotFound);
     expect(await rowCount(t.db, organizations)).toBe(before);
   });
@@ -158,11 +166,13 @@ describe('POST /api/organization/create', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'create' },
       async () => {
-        expect(envelope(await call.post('/api/organization/create', body())).code).toBe(Code.NoPermission);
+        expect(envelope(await call(OrganizationCalls.create, { body: body() })).code).toBe(Code.NoPermission);
       },
     );
     expect(await rowCount(t.db, organizations)).toBe(before);
-    expect(envelope(await api(t.app).post('/api/organization/create', body())).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OrganizationCalls.create, { body: body() })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });
 
@@ -170,7 +180,9 @@ describe('POST /api/organization/update', () => {
   it('saves the fields, keeps the order, and audits the difference', async () => {
     const { call } = await signedIn(t, 'hdny');
     const org = await insertOrganization(t.db, 'hdny', { shortName: '旧名', sort: 3 });
-    const res = envelope(await call.post(`/api/organization/update?id=${org.id}`, body({ inside: false })));
+    const res = envelope(
+      await call(OrganizationCalls.update, { query: { id: org.id }, body: body({ inside: false }) }),
+    );
     expect(res.code).toBe(Code.Success);
     expect(await orgOf(org.id)).toMatchObject({ shortName: '中建三局', inside: false, sort: 3 });
     const audit = await lastAudit(t.db, 'organizations', org.id);
@@ -184,9 +196,10 @@ describe('POST /api/organization/update', () => {
     const top = await insertOrganization(t.db, 'hdny', { shortName: '上级' });
     const below = await insertOrganization(t.db, 'hdny', { shortName: '下级', parentId: top.id });
     for (const parent of [top.id, below.id]) {
-      expectFieldErrors(await call.post(`/api/organization/update?id=${top.id}`, body({ parent_id: parent })), [
-        'parent_id',
-      ]);
+      expectFieldErrors(
+        await call(OrganizationCalls.update, { query: { id: top.id }, body: body({ parent_id: parent }) }),
+        ['parent_id'],
+      );
     }
     expect(await orgOf(top.id)).toMatchObject({ shortName: '上级', parentId: null });
   });
@@ -194,7 +207,7 @@ describe('POST /api/organization/update', () => {
   it("answers not found for another owner's organisation and changes nothing", async () => {
     const { call } = await signedIn(t, 'hdny');
     const elsewhere = await insertOrganization(t.db, 'xnsd', { shortName: '不可改' });
-    const res = envelope(await call.post(`/api/organization/update?id=${elsewhere.id}`, body()));
+    const res = envelope(await call(OrganizationCalls.update, { query: { id: elsewhere.id }, body: body() }));
     expect(res.code).toBe(Code.NotFound);
     expect((await orgOf(elsewhere.id))?.shortName).toBe('不可改');
   });
@@ -206,7 +219,7 @@ describe('POST /api/organization/update', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'update' },
       async () => {
-        const res = envelope(await call.post(`/api/organization/update?id=${org.id}`, body()));
+        const res = envelope(await call(OrganizationCalls.update, { query: { id: org.id }, body: body() }));
         expect(res.code).toBe(Code.NoPermission);
       },
     );
@@ -219,11 +232,11 @@ describe('POST /api/organization/delete', () => {
     const { call } = await signedIn(t, 'hdny');
     const parent = await insertOrganization(t.db, 'hdny');
     await insertOrganization(t.db, 'hdny', { parentId: parent.id });
-    const res = envelope(await call.post(`/api/organization/delete?id=${parent.id}`));
+    const res = envelope(await call(OrganizationCalls.delete, { query: { id: parent.id } }));
     expect(res).toMatchObject({ code: Code.Warning, msg: '该组织下还有下级组织，请先删除或移走下级组织' });
     const staffed = await insertOrganization(t.db, 'hdny');
     await insertStaff(t.db, staffed);
-    const again = envelope(await call.post(`/api/organization/delete?id=${staffed.id}`));
+    const again = envelope(await call(OrganizationCalls.delete, { query: { id: staffed.id } }));
     expect(again).toMatchObject({ code: Code.Warning, msg: '该组织下还有人员，请先删除或移走人员' });
     expect(await orgOf(parent.id)).toBeDefined();
     expect(await orgOf(staffed.id)).toBeDefined();
@@ -237,7 +250,7 @@ describe('POST /api/organization/delete', () => {
       .update(memberships)
       .set({ organizationId: org.id, departmentId: department.id })
       .where(eq(memberships.userId, user.id));
-    expect(envelope(await call.post(`/api/organization/delete?id=${org.id}`)).code).toBe(Code.Success);
+    expect(envelope(await call(OrganizationCalls.delete, { query: { id: org.id } })).code).toBe(Code.Success);
     expect(await orgOf(org.id)).toBeUndefined();
     expect(await t.db.select().from(departments).where(eq(departments.id, department.id))).toEqual([]);
     const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user.id));
@@ -251,17 +264,17 @@ describe('POST /api/organization/delete', () => {
   it("answers not found for another owner's organisation; needs the delete permission", async () => {
     const { call } = await signedIn(t, 'hdny');
     const elsewhere = await insertOrganization(t.db, 'xnsd');
-    expect(envelope(await call.post(`/api/organization/delete?id=${elsewhere.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await call(OrganizationCalls.delete, { query: { id: elsewhere.id } })).code).toBe(Code.NotFound);
     expect(await orgOf(elsewhere.id)).toBeDefined();
     const mine = await insertOrganization(t.db, 'hdny');
     await withRevoked(
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'delete' },
       async () => {
-        expect(envelope(await call.post(`/api/organization/delete?id=${mine.id}`)).code).toBe(Code.NoPermission);
+        expect(envelope(await call(OrganizationCalls.delete, { query: { id: mine.id } })).code).toBe(Code.NoPermission);
       },
     );
     expect(await orgOf(mine.id)).toBeDefined();
-    expectFieldErrors(await call.post('/api/organization/delete?id=abc'), ['id']);
+    expectFieldErrors(await call(OrganizationCalls.delete, { query: { id: 'abc' } }), ['id']);
   });
 });

@@ -1,9 +1,9 @@
-import { Code, type DepartmentNode, type ListData, StaffItem } from '@app/contract';
+import { Code, type DepartmentNode, type ListData, OrganizationCalls, StaffItem } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { departments, staff } from '../../core/organization.table.js';
 import { insertDepartment, insertOrganization, insertStaff, rowCount } from './organization.fixtures.js';
 
@@ -29,15 +29,18 @@ describe('departments', () => {
     const org = await insertOrganization(t.db, 'hdny');
     await insertDepartment(t.db, org, '已有部门');
     const created = envelope<DepartmentNode>(
-      await call.post('/api/organization/department/create', { organization_id: org.id, name: '技术部' }),
+      await call(OrganizationCalls.createDepartment, { body: { organization_id: org.id, name: '技术部' } }),
     );
     expect(created.code).toBe(Code.Success);
     expect(await departmentOf(created.data.id)).toMatchObject({ name: '技术部', sort: 1, organizationId: org.id });
     expect((await lastAudit(t.db, 'departments', created.data.id))?.action).toBe('create');
 
-    const renamed = await call.post(`/api/organization/department/update?id=${created.data.id}`, {
-      name: '技术质量部',
-      sort: 5,
+    const renamed = await call(OrganizationCalls.updateDepartment, {
+      query: { id: created.data.id },
+      body: {
+        name: '技术质量部',
+        sort: 5,
+      },
     });
     expect(envelope(renamed).code).toBe(Code.Success);
     expect(await departmentOf(created.data.id)).toMatchObject({ name: '技术质量部', sort: 5 });
@@ -47,7 +50,7 @@ describe('departments', () => {
     });
 
     const member = await insertStaff(t.db, org, { departmentId: created.data.id });
-    expect(envelope(await call.post(`/api/organization/department/delete?id=${created.data.id}`)).code).toBe(
+    expect(envelope(await call(OrganizationCalls.deleteDepartment, { query: { id: created.data.id } })).code).toBe(
       Code.Success,
     );
     expect(await departmentOf(created.data.id)).toBeUndefined();
@@ -59,10 +62,12 @@ describe('departments', () => {
     const { call } = await signedIn(t, 'hdny');
     const org = await insertOrganization(t.db, 'hdny');
     const before = await rowCount(t.db, departments);
-    expectFieldErrors(await call.post('/api/organization/department/create', { organization_id: org.id, name: '' }), [
+    expectFieldErrors(await call(OrganizationCalls.createDepartment, { body: { organization_id: org.id, name: '' } }), [
       'name',
     ]);
-    expectFieldErrors(await call.post('/api/organization/department/create', { name: '无组织' }), ['organization_id']);
+    expectFieldErrors(await call(OrganizationCalls.createDepartment, { body: { name: '无组织' } }), [
+      'organization_id',
+    ]);
     expect(await rowCount(t.db, departments)).toBe(before);
   });
 
@@ -70,11 +75,15 @@ describe('departments', () => {
     const { call } = await signedIn(t, 'hdny');
     const elsewhere = await insertOrganization(t.db, 'xnsd');
     const theirs = await insertDepartment(t.db, elsewhere, '外部门');
-    const create = await call.post('/api/organization/department/create', { organization_id: elsewhere.id, name: 'x' });
+    const create = await call(OrganizationCalls.createDepartment, {
+      body: { organization_id: elsewhere.id, name: 'x' },
+    });
     expect(envelope(create).code).toBe(Code.NotFound);
-    const update = await call.post(`/api/organization/department/update?id=${theirs.id}`, { name: '改名' });
+    const update = await call(OrganizationCalls.updateDepartment, { query: { id: theirs.id }, body: { name: '改名' } });
     expect(envelope(update).code).toBe(Code.NotFound);
-    expect(envelope(await call.post(`/api/organization/department/delete?id=${theirs.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await call(OrganizationCalls.deleteDepartment, { query: { id: theirs.id } })).code).toBe(
+      Code.NotFound,
+    );
     expect(await departmentOf(theirs.id)).toMatchObject({ name: '外部门' });
   });
 
@@ -84,11 +93,14 @@ describe('departments', () => {
     const department = await insertDepartment(t.db, org, '留存');
     const page = { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization' } as const;
     await withRevoked(t.db, { ...page, action: 'update' }, async () => {
-      const res = await call.post(`/api/organization/department/update?id=${department.id}`, { name: '改' });
+      const res = await call(OrganizationCalls.updateDepartment, {
+        query: { id: department.id },
+        body: { name: '改' },
+      });
       expect(envelope(res).code).toBe(Code.NoPermission);
     });
     await withRevoked(t.db, { ...page, action: 'delete' }, async () => {
-      const res = await call.post(`/api/organization/department/delete?id=${department.id}`);
+      const res = await call(OrganizationCalls.deleteDepartment, { query: { id: department.id } });
       expect(envelope(res).code).toBe(Code.NoPermission);
     });
     expect(await departmentOf(department.id)).toMatchObject({ name: '留存' });
@@ -103,34 +115,38 @@ describe('GET /api/organization/staff', () => {
     await insertStaff(t.db, org, { name: '乙', sort: 2, job: '检验员', departmentId: department.id });
     await insertStaff(t.db, org, { name: '甲', sort: 1, job: '组长' });
     await insertStaff(t.db, await insertOrganization(t.db, 'hdny'), { name: '别处' });
-    const res = envelope<ListData<StaffItem>>(await call.get(`/api/organization/staff?organization_id=${org.id}`));
+    const res = envelope<ListData<StaffItem>>(
+      await call(OrganizationCalls.staff, { query: { organization_id: org.id } }),
+    );
     expect(res.code).toBe(Code.Success);
     for (const row of res.data.result) StaffItem.strict().parse(row);
     expect(res.data.result.map((r) => r.name)).toEqual(['甲', '乙']);
     expect(res.data.result[1]?.department_name).toBe('检验科');
-    const sorted = await call.get(`/api/organization/staff?organization_id=${org.id}&sort=-sort`);
+    const sorted = await call(OrganizationCalls.staff, { query: { organization_id: org.id, sort: '-sort' } });
     expect(envelope<ListData<StaffItem>>(sorted).data.result.map((r) => r.name)).toEqual(['乙', '甲']);
-    const filtered = await call.get(`/api/organization/staff?organization_id=${org.id}&filter[job]=组`);
+    const filtered = await call(OrganizationCalls.staff, { query: { organization_id: org.id, 'filter[job]': '组' } });
     expect(envelope<ListData<StaffItem>>(filtered).data.result.map((r) => r.name)).toEqual(['甲']);
-    expectFieldErrors(await call.get(`/api/organization/staff?organization_id=${org.id}&sort=resume`), ['sort']);
-    expectFieldErrors(await call.get('/api/organization/staff'), ['organization_id']);
+    expectFieldErrors(await call(OrganizationCalls.staff, { query: { organization_id: org.id, sort: 'resume' } }), [
+      'sort',
+    ]);
+    expectFieldErrors(await call(OrganizationCalls.staff), ['organization_id']);
   });
 
   it("answers not found for another owner's organisation; needs index", async () => {
     const { call } = await signedIn(t, 'hdny');
     const elsewhere = await insertOrganization(t.db, 'xnsd');
     await insertStaff(t.db, elsewhere);
-    expect(envelope(await call.get(`/api/organization/staff?organization_id=${elsewhere.id}`)).code).toBe(
+    expect(envelope(await call(OrganizationCalls.staff, { query: { organization_id: elsewhere.id } })).code).toBe(
       Code.NotFound,
     );
     const manager = await signedIn(t, 'hdny', 'manager');
     const org = await insertOrganization(t.db, 'hdny');
-    expect(envelope(await manager.call.get(`/api/organization/staff?organization_id=${org.id}`)).code).toBe(
+    expect(envelope(await manager.call(OrganizationCalls.staff, { query: { organization_id: org.id } })).code).toBe(
       Code.NoPermission,
     );
-    expect(envelope(await api(t.app).get(`/api/organization/staff?organization_id=${org.id}`)).code).toBe(
-      Code.NotLoggedIn,
-    );
+    expect(
+      envelope(await callApi(t.app, undefined, OrganizationCalls.staff, { query: { organization_id: org.id } })).code,
+    ).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -141,17 +157,17 @@ describe('staff changes', () => {
     const department = await insertDepartment(t.db, org);
     await insertStaff(t.db, org, { sort: 4 });
     const created = envelope<StaffItem>(
-      await call.post('/api/organization/staff/create', person(org.id, { department_id: department.id })),
+      await call(OrganizationCalls.createStaff, { body: person(org.id, { department_id: department.id }) }),
     );
     expect(created.code).toBe(Code.Success);
     expect(created.data).toMatchObject({ name: '刘检验', sort: 5, department_name: department.name });
     expect((await staffOf(created.data.id))?.photos).toEqual(['https://img.example.com/a.jpg', '/files/b.png']);
     expect((await lastAudit(t.db, 'staff', created.data.id))?.action).toBe('create');
 
-    const updated = await call.post(
-      `/api/organization/staff/update?id=${created.data.id}`,
-      person(org.id, { job: '高级工程师', photos: [] }),
-    );
+    const updated = await call(OrganizationCalls.updateStaff, {
+      query: { id: created.data.id },
+      body: person(org.id, { job: '高级工程师', photos: [] }),
+    });
     expect(envelope(updated).code).toBe(Code.Success);
     expect(await staffOf(created.data.id)).toMatchObject({
       job: '高级工程师',
@@ -164,7 +180,9 @@ describe('staff changes', () => {
       after: '高级工程师',
     });
 
-    expect(envelope(await call.post(`/api/organization/staff/delete?id=${created.data.id}`)).code).toBe(Code.Success);
+    expect(envelope(await call(OrganizationCalls.deleteStaff, { query: { id: created.data.id } })).code).toBe(
+      Code.Success,
+    );
     expect(await staffOf(created.data.id)).toBeUndefined();
     expect((await lastAudit(t.db, 'staff', created.data.id))?.action).toBe('delete');
   });
@@ -175,18 +193,17 @@ describe('staff changes', () => {
     const otherDepartment = await insertDepartment(t.db, await insertOrganization(t.db, 'hdny'));
     const before = await rowCount(t.db, staff);
     expectFieldErrors(
-      await call.post(
-        '/api/organization/staff/create',
-        person(org.id, { name: '', telephone: 'phone', photos: ['javascript:alert(1)'] }),
-      ),
+      await call(OrganizationCalls.createStaff, {
+        body: person(org.id, { name: '', telephone: 'phone', photos: ['javascript:alert(1)'] }),
+      }),
       ['name', 'telephone', 'photos.0'],
     );
     const tooMany = Array.from({ length: 10 }, (_, i) => `/p/${i}.jpg`);
-    expectFieldErrors(await call.post('/api/organization/staff/create', person(org.id, { photos: tooMany })), [
+    expectFieldErrors(await call(OrganizationCalls.createStaff, { body: person(org.id, { photos: tooMany }) }), [
       'photos',
     ]);
     expectFieldErrors(
-      await call.post('/api/organization/staff/create', person(org.id, { department_id: otherDepartment.id })),
+      await call(OrganizationCalls.createStaff, { body: person(org.id, { department_id: otherDepartment.id }) }),
       ['department_id'],
     );
     expect(await rowCount(t.db, staff)).toBe(before);
@@ -199,13 +216,18 @@ describe('staff changes', () => {
     const theirDepartment = await insertDepartment(t.db, elsewhere);
     const theirPerson = await insertStaff(t.db, elsewhere, { name: '外人' });
     const before = await rowCount(t.db, staff);
-    expect(envelope(await call.post('/api/organization/staff/create', person(elsewhere.id))).code).toBe(Code.NotFound);
-    const placed = person(mine.id, { department_id: theirDepartment.id });
-    expect(envelope(await call.post('/api/organization/staff/create', placed)).code).toBe(Code.NotFound);
-    expect(envelope(await call.post(`/api/organization/staff/update?id=${theirPerson.id}`, person(mine.id))).code).toBe(
+    expect(envelope(await call(OrganizationCalls.createStaff, { body: person(elsewhere.id) })).code).toBe(
       Code.NotFound,
     );
-    expect(envelope(await call.post(`/api/organization/staff/delete?id=${theirPerson.id}`)).code).toBe(Code.NotFound);
+    const placed = person(mine.id, { department_id: theirDepartment.id });
+    expect(envelope(await call(OrganizationCalls.createStaff, { body: placed })).code).toBe(Code.NotFound);
+    expect(
+      envelope(await call(OrganizationCalls.updateStaff, { query: { id: theirPerson.id }, body: person(mine.id) }))
+        .code,
+    ).toBe(Code.NotFound);
+    expect(envelope(await call(OrganizationCalls.deleteStaff, { query: { id: theirPerson.id } })).code).toBe(
+      Code.NotFound,
+    );
     expect(await rowCount(t.db, staff)).toBe(before);
     expect(await staffOf(theirPerson.id)).toMatchObject({ name: '外人', organizationId: elsewhere.id });
   });
@@ -216,7 +238,9 @@ describe('staff changes', () => {
     const before = await rowCount(t.db, staff);
     const page = { ownerKey: 'hdny', role: 'admin', pageKey: 'control-organization', action: 'create' } as const;
     await withRevoked(t.db, page, async () => {
-      expect(envelope(await call.post('/api/organization/staff/create', person(org.id))).code).toBe(Code.NoPermission);
+      expect(envelope(await call(OrganizationCalls.createStaff, { body: person(org.id) })).code).toBe(
+        Code.NoPermission,
+      );
     });
     expect(await rowCount(t.db, staff)).toBe(before);
   });

@@ -1,8 +1,9 @@
+import { OwnerAdminCalls, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { api, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, expectFieldErrors, login } from '../../../test/http.js';
 
 const t = useTestApp();
 
@@ -15,7 +16,7 @@ describe('avatar and logo addresses', () => {
     const cookie = await login(t.app, user.username);
     const profile = { name: '赵工程师', phone: '', email: '', language: 'zh-CN' };
     for (const avatarUrl of ELSEWHERE) {
-      const res = await api(t.app, cookie).post('/api/user/update-profile', { ...profile, avatarUrl });
+      const res = await callApi(t.app, cookie, UserCalls.updateProfile, { body: { ...profile, avatarUrl } });
       expectFieldErrors(res, ['avatarUrl'], '请输入以 https:// 开头的地址，或本站以 / 开头的路径');
     }
     expect(await userByName(t.db, user.username)).toMatchObject({ name: user.name, avatarUrl: '' });
@@ -26,7 +27,9 @@ describe('avatar and logo addresses', () => {
     const before = await ownerByKey(t.db, 'hdny');
     const fields = { name: before.name, full_name: before.fullName, config_admin: before.configAdmin };
     for (const logo of ELSEWHERE) {
-      expectFieldErrors(await call.post('/api/config/owner/update?key=hdny', { ...fields, logo }), ['logo']);
+      expectFieldErrors(await call(OwnerAdminCalls.update, { query: { key: 'hdny' }, body: { ...fields, logo } }), [
+        'logo',
+      ]);
     }
     expect(await ownerByKey(t.db, 'hdny')).toEqual(before);
   });

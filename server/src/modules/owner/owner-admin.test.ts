@@ -1,10 +1,19 @@
-import { Code, type ListData, type MenuData, OwnerAdminRow, type OwnerSummary } from '@app/contract';
+import {
+  Code,
+  type ListData,
+  MenuCalls,
+  type MenuData,
+  OwnerAdminCalls,
+  OwnerAdminRow,
+  OwnerCalls,
+  type OwnerSummary,
+} from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 import { owners } from '../../core/owner.table.js';
 import { rolePermissions } from '../../core/permission.table.js';
@@ -29,15 +38,15 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 });
 const ownerCount = async () => (await t.db.select({ n: count() }).from(owners))[0]?.n ?? 0;
 const ownerRow = async (key: string) => (await t.db.select().from(owners).where(eq(owners.key, key)))[0];
-const list = async (cookie: string, query = '') =>
-  envelope<ListData<OwnerAdminRow>>(await api(t.app, cookie).get(`/api/config/owner/index${query}`));
+const list = async (cookie: string, query: TestQuery<typeof OwnerAdminCalls.list> = {}) =>
+  envelope<ListData<OwnerAdminRow>>(await callApi(t.app, cookie, OwnerAdminCalls.list, { query }));
 const configPage = (pageKey: string, action: 'index' | 'create' | 'update') =>
   ({ ownerKey: 'config', role: 'admin', pageKey, action }) as const;
 
 describe('GET /api/config/owner/index', () => {
   it('lists every owner with its fields and member count', async () => {
     const { cookie } = await signedIn(t, 'config');
-    const res = await list(cookie, '?sort=key');
+    const res = await list(cookie, { sort: 'key' });
     expect(res.code).toBe(Code.Success);
     for (const row of res.data.result) OwnerAdminRow.strict().parse(row);
     const hdny = res.data.result.find((o) => o.key === 'hdny');
@@ -50,14 +59,12 @@ describe('GET /api/config/owner/index', () => {
 
   it('filters by text and by yes/no columns; a bad yes/no value is a field error', async () => {
     const { cookie } = await signedIn(t, 'config');
-    expect((await list(cookie, `?filter[name]=${encodeURIComponent('华东')}`)).data.result.map((o) => o.key)).toEqual([
-      'hdny',
-    ]);
-    expect((await list(cookie, '?filter[is_config]=true')).data.result.map((o) => o.key)).toEqual(['config']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/config/owner/index?filter[enabled]=maybe'), [
+    expect((await list(cookie, { 'filter[name]': '华东' })).data.result.map((o) => o.key)).toEqual(['hdny']);
+    expect((await list(cookie, { 'filter[is_config]': 'true' })).data.result.map((o) => o.key)).toEqual(['config']);
+    expectFieldErrors(await callApi(t.app, cookie, OwnerAdminCalls.list, { query: { 'filter[enabled]': 'maybe' } }), [
       'filter[enabled]',
     ]);
-    expectFieldErrors(await api(t.app, cookie).get('/api/config/owner/index?sort=logo'), ['sort']);
+    expectFieldErrors(await callApi(t.app, cookie, OwnerAdminCalls.list, { query: { sort: 'logo' } }), ['sort']);
   });
 
   it("is the configuration owner's alone and needs the page's index permission", async () => {
@@ -67,7 +74,7 @@ describe('GET /api/config/owner/index', () => {
     await withRevoked(t.db, configPage('config-owner-list', 'index'), async () => {
       expect((await list(cookie)).code).toBe(Code.NoPermission);
     });
-    expect(envelope(await api(t.app).get('/api/config/owner/index')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OwnerAdminCalls.list)).code).toBe(Code.NotLoggedIn);
   });
 });
 
@@ -77,7 +84,7 @@ describe('POST /api/config/owner/create', () => {
     const future = await createUser(t.db);
     const key = newKey();
     const res = envelope<OwnerAdminRow>(
-      await call.post('/api/config/owner/create', { ...fields(), key, admin_username: future.username }),
+      await call(OwnerAdminCalls.create, { body: { ...fields(), key, admin_username: future.username } }),
     );
     expect(res.code).toBe(Code.Success);
     expect(res.data).toMatchObject({ key, name: '滨海风电项目部', town: '滨海县', member_count: 1, enabled: true });
@@ -95,8 +102,8 @@ describe('POST /api/config/owner/create', () => {
     expect((await lastAudit(t.db, 'memberships', `${key}/${future.username}`))?.changes.role?.after).toBe('admin');
 
     const theirs = await login(t.app, future.username);
-    expect(envelope(await api(t.app, theirs).post(`/api/basics/change-owner?key=${key}`)).code).toBe(Code.Success);
-    const menu = envelope<MenuData>(await api(t.app, theirs).get('/api/top-menu/index'));
+    expect(envelope(await callApi(t.app, theirs, OwnerCalls.change, { query: { key } })).code).toBe(Code.Success);
+    const menu = envelope<MenuData>(await callApi(t.app, theirs, MenuCalls.menu));
     expect(menu.code).toBe(Code.Success);
     const paths = menu.data.datamenu.flatMap((g) => g.items.map((i) => i.fontend_path));
     expect(paths).toEqual(expect.arrayContaining(['/home', '/control/organization', '/default/dashboard/usertable']));
@@ -109,10 +116,12 @@ describe('POST /api/config/owner/create', () => {
     const { call } = await signedIn(t, 'config');
     const someone = await createUser(t.db);
     const key = newKey();
-    const res = await call.post('/api/config/owner/create', {
-      ...fields({ config_admin: false }),
-      key,
-      admin_username: someone.username,
+    const res = await call(OwnerAdminCalls.create, {
+      body: {
+        ...fields({ config_admin: false }),
+        key,
+        admin_username: someone.username,
+      },
     });
     expect(envelope(res).code).toBe(Code.Success);
     const owner = await ownerByKey(t.db, key);
@@ -124,18 +133,20 @@ describe('POST /api/config/owner/create', () => {
     const { call } = await signedIn(t, 'config');
     const before = await ownerCount();
     expectFieldErrors(
-      await call.post('/api/config/owner/create', {
-        ...fields({ name: '', alphabet: 'bh', logo: 'javascript:alert(1)' }),
-        key: 'Bad Key',
+      await call(OwnerAdminCalls.create, {
+        body: {
+          ...fields({ name: '', alphabet: 'bh', logo: 'javascript:alert(1)' }),
+          key: 'Bad Key',
+        },
       }),
       ['key', 'name', 'alphabet', 'logo'],
     );
-    expectFieldErrors(await call.post('/api/config/owner/create', { ...fields(), key: 'hdny' }), ['key']);
+    expectFieldErrors(await call(OwnerAdminCalls.create, { body: { ...fields(), key: 'hdny' } }), ['key']);
     expectFieldErrors(
-      await call.post('/api/config/owner/create', { ...fields(), key: newKey(), admin_username: 'nobody-here' }),
+      await call(OwnerAdminCalls.create, { body: { ...fields(), key: newKey(), admin_username: 'nobody-here' } }),
       ['admin_username'],
     );
-    expectFieldErrors(await call.post('/api/config/owner/create', { key: newKey() }), ['name', 'full_name']);
+    expectFieldErrors(await call(OwnerAdminCalls.create, { body: { key: newKey() } }), ['name', 'full_name']);
     expect(await ownerCount()).toBe(before);
   });
 
@@ -143,12 +154,12 @@ describe('POST /api/config/owner/create', () => {
     const before = await ownerCount();
     const ordinary = await signedIn(t, 'hdny');
     const body = { ...fields(), key: newKey() };
-    expect(envelope(await ordinary.call.post('/api/config/owner/create', body)).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OwnerAdminCalls.create, { body })).code).toBe(Code.NoPermission);
     const { call } = await signedIn(t, 'config');
     await withRevoked(t.db, configPage('config-owner-list', 'create'), async () => {
-      expect(envelope(await call.post('/api/config/owner/create', body)).code).toBe(Code.NoPermission);
+      expect(envelope(await call(OwnerAdminCalls.create, { body })).code).toBe(Code.NoPermission);
     });
-    expect(envelope(await api(t.app).post('/api/config/owner/create', body)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OwnerAdminCalls.create, { body })).code).toBe(Code.NotLoggedIn);
     expect(await ownerCount()).toBe(before);
   });
 });
@@ -157,10 +168,13 @@ describe('POST /api/config/owner/update', () => {
   it('saves the fields, never the key, and audits the difference', async () => {
     const { call } = await signedIn(t, 'config');
     const key = newKey();
-    await call.post('/api/config/owner/create', { ...fields(), key });
-    const res = await call.post(`/api/config/owner/update?key=${key}`, {
-      ...fields({ name: '滨海二期', config_admin: false }),
-      key: 'renamed',
+    await call(OwnerAdminCalls.create, { body: { ...fields(), key } });
+    const res = await call(OwnerAdminCalls.update, {
+      query: { key },
+      body: {
+        ...fields({ name: '滨海二期', config_admin: false }),
+        key: 'renamed',
+      },
     });
     expect(envelope(res).code).toBe(Code.Success);
     expect(await ownerRow(key)).toMatchObject({ name: '滨海二期', configAdmin: false });
@@ -174,10 +188,14 @@ describe('POST /api/config/owner/update', () => {
 
   it('answers not found for an unknown key; bad input changes nothing; ordinary owners get 3', async () => {
     const { call } = await signedIn(t, 'config');
-    expect(envelope(await call.post('/api/config/owner/update?key=nosuch', fields())).code).toBe(Code.NotFound);
-    expectFieldErrors(await call.post('/api/config/owner/update?key=xnsd', fields({ full_name: '' })), ['full_name']);
+    expect(envelope(await call(OwnerAdminCalls.update, { query: { key: 'nosuch' }, body: fields() })).code).toBe(
+      Code.NotFound,
+    );
+    expectFieldErrors(await call(OwnerAdminCalls.update, { query: { key: 'xnsd' }, body: fields({ full_name: '' }) }), [
+      'full_name',
+    ]);
     const ordinary = await signedIn(t, 'xnsd');
-    const res = await ordinary.call.post('/api/config/owner/update?key=xnsd', fields());
+    const res = await ordinary.call(OwnerAdminCalls.update, { query: { key: 'xnsd' }, body: fields() });
     expect(envelope(res).code).toBe(Code.NoPermission);
     expect((await ownerRow('xnsd'))?.name).toBe('西南水电检验中心');
   });
@@ -187,51 +205,55 @@ describe('POST /api/config/owner/enable and disable', () => {
   it("a disabled owner leaves its members' lists and their sessions lose it; enabling brings it back", async () => {
     const { call } = await signedIn(t, 'config');
     const key = newKey();
-    await call.post('/api/config/owner/create', { ...fields(), key });
+    await call(OwnerAdminCalls.create, { body: { ...fields(), key } });
     const member = await createUser(t.db, { role: 'manager', ownerKey: 'hdny' });
     await addMembership(t.db, { userId: member.id, ownerKey: key, role: 'staff' });
     const theirs = await login(t.app, member.username);
-    await api(t.app, theirs).post(`/api/basics/change-owner?key=${key}`);
-    expect(envelope(await api(t.app, theirs).get('/api/top-menu/index')).code).toBe(Code.Success);
+    await callApi(t.app, theirs, OwnerCalls.change, { query: { key } });
+    expect(envelope(await callApi(t.app, theirs, MenuCalls.menu)).code).toBe(Code.Success);
 
-    expect(envelope(await call.post(`/api/config/owner/disable?key=${key}`)).code).toBe(Code.Success);
+    expect(envelope(await call(OwnerAdminCalls.disable, { query: { key } })).code).toBe(Code.Success);
     expect((await ownerRow(key))?.enabled).toBe(false);
-    expect(envelope(await api(t.app, theirs).get('/api/top-menu/index')).code).toBe(Code.NoOwner);
-    const owned = envelope<OwnerSummary[]>(await api(t.app, theirs).get('/api/basics/owner-list'));
+    expect(envelope(await callApi(t.app, theirs, MenuCalls.menu)).code).toBe(Code.NoOwner);
+    const owned = envelope<OwnerSummary[]>(await callApi(t.app, theirs, OwnerCalls.list));
     expect(owned.data.map((o) => o.key)).toEqual(['hdny']);
     expect((await lastAudit(t.db, 'owners', key))?.changes).toEqual({ enabled: { before: true, after: false } });
 
-    expect(envelope(await call.post(`/api/config/owner/enable?key=${key}`)).code).toBe(Code.Success);
-    const again = envelope<OwnerSummary[]>(await api(t.app, theirs).get('/api/basics/owner-list'));
+    expect(envelope(await call(OwnerAdminCalls.enable, { query: { key } })).code).toBe(Code.Success);
+    const again = envelope<OwnerSummary[]>(await callApi(t.app, theirs, OwnerCalls.list));
     expect(again.data.map((o) => o.key)).toContain(key);
   });
 
   it('never disables the configuration owner; ordinary owners and revoked update get 3', async () => {
     const { call } = await signedIn(t, 'config');
-    expect(envelope(await call.post('/api/config/owner/disable?key=config')).code).toBe(Code.IllegalOperation);
+    expect(envelope(await call(OwnerAdminCalls.disable, { query: { key: 'config' } })).code).toBe(
+      Code.IllegalOperation,
+    );
     expect((await ownerRow('config'))?.enabled).toBe(true);
     const ordinary = await signedIn(t, 'hdny');
-    expect(envelope(await ordinary.call.post('/api/config/owner/disable?key=xnsd')).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OwnerAdminCalls.disable, { query: { key: 'xnsd' } })).code).toBe(
+      Code.NoPermission,
+    );
     await withRevoked(t.db, configPage('config-owner-list', 'update'), async () => {
-      expect(envelope(await call.post('/api/config/owner/disable?key=xnsd')).code).toBe(Code.NoPermission);
+      expect(envelope(await call(OwnerAdminCalls.disable, { query: { key: 'xnsd' } })).code).toBe(Code.NoPermission);
     });
     expect((await ownerRow('xnsd'))?.enabled).toBe(true);
-    expect(envelope(await call.post('/api/config/owner/disable?key=nosuch')).code).toBe(Code.NotFound);
-    expectFieldErrors(await call.post('/api/config/owner/disable'), ['key']);
+    expect(envelope(await call(OwnerAdminCalls.disable, { query: { key: 'nosuch' } })).code).toBe(Code.NotFound);
+    expectFieldErrors(await call(OwnerAdminCalls.disable), ['key']);
   });
 });
 
 describe('GET /api/config/owner/options and accounts', () => {
   it('lists owners and searches accounts for the configuration layout only', async () => {
     const { call } = await signedIn(t, 'config');
-    const options = envelope<{ key: string }[]>(await call.get('/api/config/owner/options'));
+    const options = envelope<{ key: string }[]>(await call(OwnerAdminCalls.options));
     expect(options.data[0]?.key).toBe('config');
     expect(options.data.map((o) => o.key)).toEqual(expect.arrayContaining(['hdny', 'xnsd']));
-    const found = envelope<{ username: string }[]>(await call.get('/api/config/owner/accounts?q=manag'));
+    const found = envelope<{ username: string }[]>(await call(OwnerAdminCalls.accounts, { query: { q: 'manag' } }));
     expect(found.data).toEqual([{ username: 'manager', name: '李项目' }]);
     const ordinary = await signedIn(t, 'hdny');
-    expect(envelope(await ordinary.call.get('/api/config/owner/options')).code).toBe(Code.NoPermission);
-    expect(envelope(await ordinary.call.get('/api/config/owner/accounts?q=a')).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OwnerAdminCalls.options)).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OwnerAdminCalls.accounts, { query: { q: 'a' } })).code).toBe(Code.NoPermission);
   });
 });
 
@@ -239,7 +261,7 @@ describe('the template of a new owner', () => {
   it('matches the demo owners: the same ordinary menu items', async () => {
     const { call } = await signedIn(t, 'config');
     const key = newKey();
-    await call.post('/api/config/owner/create', { ...fields(), key });
+    await call(OwnerAdminCalls.create, { body: { ...fields(), key } });
     const pathsOf = async (ownerKey: string) =>
       (
         await t.db

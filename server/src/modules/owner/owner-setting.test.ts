@@ -1,23 +1,25 @@
-import { Code, OwnerView } from '@app/contract';
+import { Code, OwnerAdminCalls, OwnerView } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 
 const t = useTestApp();
 
 let serial = 0;
 /** A fresh owner made through the API, so it carries the real template. */
-async function newOwner(call: ReturnType<typeof api>, configAdmin = true) {
+async function newOwner(call: Caller, configAdmin = true) {
   const key = `set${++serial}${Date.now().toString(36)}`;
-  const res = await call.post('/api/config/owner/create', {
-    key,
-    name: '测试项目部',
-    full_name: '测试项目部全称',
-    config_admin: configAdmin,
+  const res = await call(OwnerAdminCalls.create, {
+    body: {
+      key,
+      name: '测试项目部',
+      full_name: '测试项目部全称',
+      config_admin: configAdmin,
+    },
   });
   if (envelope(res).code !== Code.Success) throw new Error(`owner create failed: ${res.body}`);
   return key;
@@ -30,13 +32,13 @@ const roleIn = async (ownerKey: string, userId: number) =>
       .from(memberships)
       .where(and(eq(memberships.ownerId, (await ownerByKey(t.db, ownerKey)).id), eq(memberships.userId, userId)))
   )[0]?.role;
-const setAdmins = (call: ReturnType<typeof api>, key: string, usernames: unknown) =>
-  call.post(`/api/config/owner/admins?key=${key}`, { usernames });
+const setAdmins = (call: Caller, key: string, usernames: unknown) =>
+  call(OwnerAdminCalls.admins, { query: { key }, body: { usernames } });
 
 describe('GET /api/config/owner/view', () => {
   it("shows the owner's fields, administrators, roles with member counts and menus", async () => {
     const { call } = await signedIn(t, 'config');
-    const res = envelope<OwnerView>(await call.get('/api/config/owner/view?key=hdny'));
+    const res = envelope<OwnerView>(await call(OwnerAdminCalls.view, { query: { key: 'hdny' } }));
     expect(res.code).toBe(Code.Success);
     OwnerView.parse(res.data);
     expect(res.data.owner).toMatchObject({ key: 'hdny', name: '华东能源工程项目部' });
@@ -49,14 +51,18 @@ describe('GET /api/config/owner/view', () => {
 
   it('answers 4 for an unknown key and 3 to ordinary owners or without index', async () => {
     const { call } = await signedIn(t, 'config');
-    expect(envelope(await call.get('/api/config/owner/view?key=nosuch')).code).toBe(Code.NotFound);
+    expect(envelope(await call(OwnerAdminCalls.view, { query: { key: 'nosuch' } })).code).toBe(Code.NotFound);
     const ordinary = await signedIn(t, 'hdny');
-    expect(envelope(await ordinary.call.get('/api/config/owner/view?key=hdny')).code).toBe(Code.NoPermission);
+    expect(envelope(await ordinary.call(OwnerAdminCalls.view, { query: { key: 'hdny' } })).code).toBe(
+      Code.NoPermission,
+    );
     const page = { ownerKey: 'config', role: 'admin', pageKey: 'config-owner-setting', action: 'index' } as const;
     await withRevoked(t.db, page, async () => {
-      expect(envelope(await call.get('/api/config/owner/view?key=hdny')).code).toBe(Code.NoPermission);
+      expect(envelope(await call(OwnerAdminCalls.view, { query: { key: 'hdny' } })).code).toBe(Code.NoPermission);
     });
-    expect(envelope(await api(t.app).get('/api/config/owner/view?key=hdny')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OwnerAdminCalls.view, { query: { key: 'hdny' } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });
 

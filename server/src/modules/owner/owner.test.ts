@@ -1,16 +1,15 @@
-import { Code, type OwnerSummary } from '@app/contract';
+import { Code, MenuCalls, OwnerCalls, type OwnerSummary, PermissionCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
 import { sessions } from '../../core/session.table.js';
 
 const t = useTestApp();
 
-const ownersOf = async (cookie: string) =>
-  envelope<OwnerSummary[]>(await api(t.app, cookie).get('/api/basics/owner-list'));
-const switchTo = (cookie: string, key: string) => api(t.app, cookie).post(`/api/basics/change-owner?key=${key}`);
+const ownersOf = async (cookie: string) => envelope<OwnerSummary[]>(await callApi(t.app, cookie, OwnerCalls.list));
+const switchTo = (cookie: string, key: string) => callApi(t.app, cookie, OwnerCalls.change, { query: { key } });
 const sessionOwnerId = async (cookie: string) =>
   (
     await t.db
@@ -21,7 +20,7 @@ const sessionOwnerId = async (cookie: string) =>
 
 describe('GET /api/basics/owner-list', () => {
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/basics/owner-list')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, OwnerCalls.list)).code).toBe(Code.NotLoggedIn);
   });
 
   it('lists the owners the user belongs to, the current one selected', async () => {
@@ -52,21 +51,21 @@ describe('POST /api/basics/change-owner', () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     await addMembership(t.db, { userId: user.id, ownerKey: 'xnsd', role: 'manager' });
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).get('/api/auth/get-auth')).data).toEqual(['staff']);
+    expect(envelope(await callApi(t.app, cookie, PermissionCalls.auth)).data).toEqual(['staff']);
 
     const res = envelope(await switchTo(cookie, 'xnsd'));
     expect(res.code).toBe(Code.Success);
     expect(res.data).toEqual({ key: 'xnsd', name: '西南水电检验中心', logo: '' });
-    expect(envelope(await api(t.app, cookie).get('/api/auth/get-auth')).data).toEqual(['manager']);
+    expect(envelope(await callApi(t.app, cookie, PermissionCalls.auth)).data).toEqual(['manager']);
     expect((await ownersOf(cookie)).data.find((o) => o.selected)?.key).toBe('xnsd');
   });
 
   it('switching to the configuration owner opens the system menu', async () => {
     const cookie = await login(t.app, 'admin');
-    expect(envelope(await api(t.app, cookie).get('/api/system/top-menu/index')).code).toBe(Code.NoPermission);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.configMenu)).code).toBe(Code.NoPermission);
     expect(envelope(await switchTo(cookie, 'config')).code).toBe(Code.Success);
     const menu = envelope<{ datamenu: { items: { fontend_path: string }[] }[] }>(
-      await api(t.app, cookie).get('/api/system/top-menu/index'),
+      await callApi(t.app, cookie, MenuCalls.configMenu),
     );
     expect(menu.code).toBe(Code.Success);
     expect(menu.data.datamenu[0]?.items.map((i) => i.fontend_path)).toContain('/config/home');
@@ -88,13 +87,15 @@ describe('POST /api/basics/change-owner', () => {
       expect(res.code).toBe(Code.NotFound);
     }
     expect(await sessionOwnerId(cookie)).toBe(before);
-    expect(envelope(await api(t.app, cookie).get('/api/auth/get-auth')).data).toEqual(['wtf']);
+    expect(envelope(await callApi(t.app, cookie, PermissionCalls.auth)).data).toEqual(['wtf']);
   });
 
   it('a missing key is a field error; no session is -1; no CSRF header is refused', async () => {
     const cookie = await login(t.app, 'staff');
-    expectFieldErrors(await api(t.app, cookie).post('/api/basics/change-owner'), ['key']);
-    expect(envelope(await api(t.app).post('/api/basics/change-owner?key=hdny')).code).toBe(Code.NotLoggedIn);
+    expectFieldErrors(await callApi(t.app, cookie, OwnerCalls.change), ['key']);
+    expect(envelope(await callApi(t.app, undefined, OwnerCalls.change, { query: { key: 'hdny' } })).code).toBe(
+      Code.NotLoggedIn,
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/basics/change-owner?key=hdny', headers: { cookie } });
     expect(res.statusCode).toBe(403);
   });
@@ -105,9 +106,9 @@ describe('POST /api/basics/change-owner', () => {
       .update(sessions)
       .set({ ownerId: null })
       .where(eq(sessions.idHash, sessionHashOf(cookie)));
-    expect(envelope(await api(t.app, cookie).get('/api/top-menu/index')).code).toBe(Code.NoOwner);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.menu)).code).toBe(Code.NoOwner);
     expect((await ownersOf(cookie)).data.some((o) => o.selected)).toBe(false);
     expect(envelope(await switchTo(cookie, 'hdny')).code).toBe(Code.Success);
-    expect(envelope(await api(t.app, cookie).get('/api/top-menu/index')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, MenuCalls.menu)).code).toBe(Code.Success);
   });
 });

@@ -1,26 +1,26 @@
-import { ACTION_TYPES, Code, type PagePermission } from '@app/contract';
+import { ACTION_TYPES, Code, type PagePermission, PermissionCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { ACCOUNT_OF_ROLE, ROLE_MATRIX, revoke } from '../../../test/permissions.js';
 
 const t = useTestApp();
 
 const pagePermission = async (username: string, key: string) => {
   const cookie = await login(t.app, username);
-  return envelope<PagePermission[]>(await api(t.app, cookie).get(`/api/organization/get-page-permission?key=${key}`));
+  return envelope<PagePermission[]>(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query: { key } }));
 };
 const onActions = (list: PagePermission[]) => list.filter((p) => p.status === 'on').map((p) => p.type);
 
 describe('GET /api/auth/get-auth', () => {
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/auth/get-auth')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, PermissionCalls.auth)).code).toBe(Code.NotLoggedIn);
   });
 
   it.each(ROLE_MATRIX)('answers the role %s first for the account %s', async (role, username) => {
     const cookie = await login(t.app, username);
-    const body = envelope<string[]>(await api(t.app, cookie).get('/api/auth/get-auth'));
+    const body = envelope<string[]>(await callApi(t.app, cookie, PermissionCalls.auth));
     expect(body.code).toBe(Code.Success);
     expect(body.data[0]).toBe(role);
   });
@@ -28,7 +28,7 @@ describe('GET /api/auth/get-auth', () => {
   it('answers code 5 to a user with no owner', async () => {
     const user = await createUser(t.db);
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).get('/api/auth/get-auth'))).toMatchObject({
+    expect(envelope(await callApi(t.app, cookie, PermissionCalls.auth))).toMatchObject({
       code: Code.NoOwner,
       msg: '未选择项目来源，请先选择项目',
     });
@@ -61,27 +61,27 @@ describe('GET /api/organization/get-page-permission', () => {
   it('takes a revoked permission into account at once', async () => {
     const user = await createUser(t.db, { role: 'manager', ownerKey: 'xnsd' });
     const cookie = await login(t.app, user.username);
-    const call = () => api(t.app, cookie).get('/api/organization/get-page-permission?key=inbox');
+    const call = () => callApi(t.app, cookie, PermissionCalls.pagePermission, { query: { key: 'inbox' } });
     expect(onActions(envelope<PagePermission[]>(await call()).data)).toEqual(['index']);
     await revoke(t.db, { ownerKey: 'xnsd', role: 'manager', pageKey: 'inbox', action: 'index' });
     expect(onActions(envelope<PagePermission[]>(await call()).data)).toEqual([]);
   });
 
   it.each([
-    ['a missing key', '/api/organization/get-page-permission'],
-    ['an empty key', '/api/organization/get-page-permission?key='],
-    ['a key of 129 characters', `/api/organization/get-page-permission?key=${'k'.repeat(129)}`],
-  ])('refuses %s with a field error on key', async (_case, url) => {
+    ['a missing key', {}],
+    ['an empty key', { key: '' }],
+    ['a key of 129 characters', { key: 'k'.repeat(129) }],
+  ])('refuses %s with a field error on key', async (_case, query) => {
     const cookie = await login(t.app, 'staff');
-    expectFieldErrors(await api(t.app, cookie).get(url), ['key']);
+    expectFieldErrors(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query }), ['key']);
   });
 
   it('answers -1 without a session and 5 without an owner, before judging the query', async () => {
-    expect(envelope(await api(t.app).get('/api/organization/get-page-permission')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, PermissionCalls.pagePermission)).code).toBe(Code.NotLoggedIn);
     const user = await createUser(t.db);
     const cookie = await login(t.app, user.username);
-    expect(envelope(await api(t.app, cookie).get('/api/organization/get-page-permission?key=home')).code).toBe(
-      Code.NoOwner,
-    );
+    expect(
+      envelope(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query: { key: 'home' } })).code,
+    ).toBe(Code.NoOwner);
   });
 });

@@ -1,8 +1,15 @@
-import { Code, type CompletionOptions, type CompletionRow, type ListData, type PlanPointRow } from '@app/contract';
+import {
+  Code,
+  type CompletionOptions,
+  type CompletionRow,
+  type ListData,
+  PlanCalls,
+  type PlanPointRow,
+} from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { day, type Member, planKit, succeeded } from './plan.test-support.js';
 
 const t = useTestApp();
@@ -16,8 +23,9 @@ let spare: Piece;
 let manager: Member;
 let inspector: Member;
 
-const completion = async (who: Member, query = '') =>
-  succeeded<ListData<CompletionRow>>(await who.call.get(`/api/plan/completion?per-page=1000${query}`));
+type Query = TestQuery<typeof PlanCalls.completion>;
+const completion = async (who: Member, query: Query = {}) =>
+  succeeded<ListData<CompletionRow>>(await who.call(PlanCalls.completion, { query: { 'per-page': 1000, ...query } }));
 const numbersOf = (list: ListData<CompletionRow>) => list.result.map((row) => row.e_number);
 
 beforeAll(async () => {
@@ -74,7 +82,7 @@ describe('GET /api/plan/completion', () => {
       'WN-ZB-1B',
     ]);
     // No parameter widens the scope: the role decides it.
-    expect(numbersOf(await completion(inspector, '&role=wtf&page_key=eic-wtf'))).toEqual([piece.eNumber]);
+    expect(numbersOf(await completion(inspector, { role: 'wtf', page_key: 'eic-wtf' }))).toEqual([piece.eNumber]);
     // Another owner's equipment is in nobody's view here.
     const foreign = await kit.newGroup('xnsd');
     const theirs = await kit.newEquipment('xnsd', foreign.project.id, []);
@@ -84,26 +92,28 @@ describe('GET /api/plan/completion', () => {
 
   it('filters by project, equipment, inspection unit and inspector', async () => {
     const client = await kit.signedInAs('client');
-    const numbers = async (query: string) => numbersOf(await completion(client, query)).sort();
-    expect(await numbers(`&filter[project]=${group.project.id}`)).toEqual(
+    const numbers = async (query: Query) => numbersOf(await completion(client, query)).sort();
+    expect(await numbers({ 'filter[project]': group.project.id })).toEqual(
       expect.arrayContaining([piece.eNumber, spare.eNumber]),
     );
-    expect(await numbers(`&filter[equipment]=${piece.eNumber}`)).toEqual([piece.eNumber]);
-    expect(await numbers(`&filter[unit]=${group.unit.id}`)).toEqual([piece.eNumber]);
-    expect(await numbers(`&filter[inspector]=${inspector.user.id}`)).toEqual([piece.eNumber]);
-    expect(await numbers('&filter[inspector]=abc')).toEqual([]);
-    expectFieldErrors(await client.call.get('/api/plan/completion?filter[unit]=x'), ['filter[unit]']);
-    expectFieldErrors(await client.call.get('/api/plan/completion?filter[state]=done'), ['filter[state]']);
-    expectFieldErrors(await client.call.get('/api/plan/completion?sort=points'), ['sort']);
+    expect(await numbers({ 'filter[equipment]': piece.eNumber })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[unit]': group.unit.id })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[inspector]': inspector.user.id })).toEqual([piece.eNumber]);
+    expect(await numbers({ 'filter[inspector]': 'abc' })).toEqual([]);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[unit]': 'x' } }), ['filter[unit]']);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { 'filter[state]': 'done' } }), [
+      'filter[state]',
+    ]);
+    expectFieldErrors(await client.call(PlanCalls.completion, { query: { sort: 'points' } }), ['sort']);
   });
 
   it('offers the projects, units and inspectors of the caller’s equipment to filter by', async () => {
-    const options = succeeded<CompletionOptions>(await manager.call.get('/api/plan/completion/options'));
+    const options = succeeded<CompletionOptions>(await manager.call(PlanCalls.completionOptions));
     expect(options.projects.map((project) => project.id)).toEqual([group.project.id]);
     expect(options.units).toEqual([{ id: group.unit.id, name: group.unit.name }]);
     expect(options.inspectors).toEqual([{ id: inspector.user.id, name: inspector.user.name }]);
     const client = succeeded<CompletionOptions>(
-      await (await kit.signedInAs('client')).call.get('/api/plan/completion/options'),
+      await (await kit.signedInAs('client')).call(PlanCalls.completionOptions),
     );
     expect(client.units.map((unit) => unit.id)).toContain(group.unit.id);
     expect(client.projects.length).toBeGreaterThan(1);
@@ -112,9 +122,9 @@ describe('GET /api/plan/completion', () => {
   it('answers code 3 to a role without a completion page', async () => {
     const client = await kit.signedInAs('client');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'eic-wtf', action: 'index' }, async () => {
-      expect(envelope(await client.call.get('/api/plan/completion')).code).toBe(Code.NoPermission);
-      expect(envelope(await client.call.get('/api/plan/completion/options')).code).toBe(Code.NoPermission);
-      expect(envelope(await client.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`)).code).toBe(
+      expect(envelope(await client.call(PlanCalls.completion)).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.completionOptions)).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } })).code).toBe(
         Code.NoPermission,
       );
     });
@@ -124,7 +134,7 @@ describe('GET /api/plan/completion', () => {
 describe('GET /api/plan/completion/points', () => {
   it('lists one piece’s points in route order, as the plan list shows them', async () => {
     const rows = succeeded<PlanPointRow[]>(
-      await manager.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`),
+      await manager.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } }),
     );
     expect(rows.map((row) => row.step)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(rows.map((row) => row.state)).toEqual(['done', 'notified', 'overdue', 'due_soon', 'planned', 'unscheduled']);
@@ -132,13 +142,15 @@ describe('GET /api/plan/completion/points', () => {
   });
 
   it('finds no piece outside the caller’s view or of another owner, and refuses a bad id', async () => {
-    expect(envelope(await inspector.call.get(`/api/plan/completion/points?equipment_id=${spare.id}`)).code).toBe(
+    expect(envelope(await inspector.call(PlanCalls.completionPoints, { query: { equipment_id: spare.id } })).code).toBe(
       Code.NotFound,
     );
     const outsider = await kit.member('admin', [], 'xnsd');
-    expect(envelope(await outsider.call.get(`/api/plan/completion/points?equipment_id=${piece.id}`)).code).toBe(
+    expect(envelope(await outsider.call(PlanCalls.completionPoints, { query: { equipment_id: piece.id } })).code).toBe(
       Code.NotFound,
     );
-    expectFieldErrors(await manager.call.get('/api/plan/completion/points?equipment_id=-1'), ['equipment_id']);
+    expectFieldErrors(await manager.call(PlanCalls.completionPoints, { query: { equipment_id: '-1' } }), [
+      'equipment_id',
+    ]);
   });
 });

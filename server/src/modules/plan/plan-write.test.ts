@@ -1,4 +1,4 @@
-import { Code, type ListData, PLAN_DATE_BATCH_MAX, type PlanPointRow } from '@app/contract';
+import { Code, type ListData, PLAN_DATE_BATCH_MAX, PlanCalls, type PlanPointRow } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -29,9 +29,9 @@ async function unchangedBy(code: Code, call: () => Promise<Response>, field?: st
 const plannedDates = async (id: number) =>
   new Map((await kit.pointsOf(id)).map((point) => [point.id, point.plannedDate]));
 const setDate = (who: Member, ids: number[], plannedDate: string) =>
-  who.call.post('/api/plan/planned-date', { ids, planned_date: plannedDate });
+  who.call(PlanCalls.setPlannedDate, { body: { ids, planned_date: plannedDate } });
 const rowOf = async (who: Member, gid: number, id: number) =>
-  succeeded<ListData<PlanPointRow>>(await who.call.get(`/api/plan/points?gid=${gid}&per-page=100`)).result.find(
+  succeeded<ListData<PlanPointRow>>(await who.call(PlanCalls.points, { query: { gid, 'per-page': 100 } })).result.find(
     (row) => row.id === id,
   );
 
@@ -92,14 +92,14 @@ describe('POST /api/plan/planned-date', () => {
     const res = await setDate(admin, tooMany, day(9));
     expectFieldErrors(res, ['ids'], '一次选择的检验点过多，请分批设定');
     await unchangedBy(Code.FieldErrors, () => setDate(admin, [first], '2026-02-30'), 'planned_date');
-    await unchangedBy(Code.FieldErrors, () => admin.call.post('/api/plan/planned-date', { ids: ['x'] }), 'ids.0');
+    await unchangedBy(Code.FieldErrors, () => admin.call(PlanCalls.setPlannedDate, { body: { ids: ['x'] } }), 'ids.0');
   });
 });
 
 describe('POST /api/plan/notice and /api/plan/notice/clear', () => {
   const notify = (who: Member, id: number, body: Record<string, unknown>) =>
-    who.call.post(`/api/plan/notice?id=${id}`, body);
-  const clear = (who: Member, id: number) => who.call.post(`/api/plan/notice/clear?id=${id}`);
+    who.call(PlanCalls.notice, { query: { id }, body });
+  const clear = (who: Member, id: number) => who.call(PlanCalls.clearNotice, { query: { id } });
 
   it('lets the assigned inspector record that the client was notified and did not come, and take it back', async () => {
     const witness = piece.pointIds[3] as number;

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { signedIn } from '../../../test/admin.js';
 import type { TestApp } from '../../../test/app.js';
 import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { api, envelope, login, type Response } from '../../../test/http.js';
+import { caller, envelope, login, type Response } from '../../../test/http.js';
 import { deviceKinds, deviceProcesses } from '../device/device.table.js';
 import { equipment, equipmentInspectors, equipmentPoints } from '../equipment/equipment.table.js';
 import { inspectionCategories } from '../inspection-category/inspection-category.table.js';
@@ -35,7 +35,7 @@ export function planKit(t: TestApp) {
   async function signedInAs(username: string): Promise<Member> {
     const user = await userByName(t.db, username);
     const cookie = await login(t.app, username);
-    return { user, cookie, call: api(t.app, cookie) };
+    return { user, cookie, call: caller(t.app, cookie) };
   }
 
   /** A new signed-in member of `ownerKey`, working on each project given in its project role. */
@@ -48,7 +48,7 @@ export function planKit(t: TestApp) {
         .values(on.map(([projectId, as]) => ({ projectId, userId: user.id, role: as, ownerId: owner })));
     }
     const cookie = await login(t.app, user.username);
-    return { user, cookie, call: api(t.app, cookie) } satisfies Member;
+    return { user, cookie, call: caller(t.app, cookie) } satisfies Member;
   }
 
   const equipmentId = async (eNumber: string) => {

@@ -1,9 +1,16 @@
-import { Code, type ListData, type PlanGroupRow, type PlanGroupView, type PlanPointRow } from '@app/contract';
+import {
+  Code,
+  type ListData,
+  PlanCalls,
+  type PlanGroupRow,
+  type PlanGroupView,
+  type PlanPointRow,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { equipmentPoints } from '../equipment/equipment.table.js';
 import { reports } from '../report/report.table.js';
 import { reportKit } from '../report/report.test-support.js';
@@ -17,11 +24,12 @@ let group: Group;
 let piece: Awaited<ReturnType<typeof kit.newEquipment>>;
 let admin: Member;
 
-const pointsUrl = (gid: number, query = '') =>
-  `/api/plan/points?gid=${gid}${query.includes('per-page') ? '' : '&per-page=100'}${query}`;
-const listOf = async (who: Member, gid: number, query = '') =>
-  succeeded<ListData<PlanPointRow>>(await who.call.get(pointsUrl(gid, query)));
-const groupsOf = async (who: Member) => succeeded<PlanGroupRow[]>(await who.call.get('/api/plan/groups'));
+type Query = TestQuery<typeof PlanCalls.points>;
+/** A group's points, 100 a page unless the query says otherwise. */
+const pointsQuery = (gid: number, query: Query = {}): Query => ({ gid, 'per-page': 100, ...query });
+const listOf = async (who: Member, gid: number, query: Query = {}) =>
+  succeeded<ListData<PlanPointRow>>(await who.call(PlanCalls.points, { query: pointsQuery(gid, query) }));
+const groupsOf = async (who: Member) => succeeded<PlanGroupRow[]>(await who.call(PlanCalls.groups));
 
 beforeAll(async () => {
   admin = await kit.signedInAs('admin');
@@ -66,30 +74,34 @@ describe('GET /api/plan/groups', () => {
   it('answers code 3 without the page’s index right, and -1 without a session', async () => {
     const client = await kit.signedInAs('client');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'project-plan', action: 'index' }, async () => {
-      expect(envelope(await client.call.get('/api/plan/groups')).code).toBe(Code.NoPermission);
+      expect(envelope(await client.call(PlanCalls.groups)).code).toBe(Code.NoPermission);
     });
-    expect(envelope(await api(t.app).get('/api/plan/groups')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, PlanCalls.groups)).code).toBe(Code.NotLoggedIn);
   });
 });
 
 describe('GET /api/plan/group', () => {
   it('names the group with its projects and categories, and whether the caller may plan', async () => {
-    const view = succeeded<PlanGroupView>(await admin.call.get(`/api/plan/group?gid=${group.id}`));
+    const view = succeeded<PlanGroupView>(await admin.call(PlanCalls.group, { query: { gid: group.id } }));
     expect(view).toMatchObject({ id: group.id, name: group.name, can_plan: true });
     expect(view.projects).toEqual([{ id: group.project.id, name: group.project.name, number: group.project.number }]);
     expect(view.categories.map((category) => category.plan_symbol)).toEqual(['H', 'W', 'R', 'S']);
     const manager = await kit.member('manager', [[group.project.id, 'manager']]);
-    expect(succeeded<PlanGroupView>(await manager.call.get(`/api/plan/group?gid=${group.id}`)).can_plan).toBe(true);
+    expect(succeeded<PlanGroupView>(await manager.call(PlanCalls.group, { query: { gid: group.id } })).can_plan).toBe(
+      true,
+    );
     const inspector = await kit.member('staff', [[group.project.id, 'staff']]);
-    expect(succeeded<PlanGroupView>(await inspector.call.get(`/api/plan/group?gid=${group.id}`)).can_plan).toBe(false);
+    expect(succeeded<PlanGroupView>(await inspector.call(PlanCalls.group, { query: { gid: group.id } })).can_plan).toBe(
+      false,
+    );
   });
 
   it('finds no group of another owner, nor one a manager has no project in', async () => {
     const other = await kit.newGroup('xnsd');
-    expect(envelope(await admin.call.get(`/api/plan/group?gid=${other.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await admin.call(PlanCalls.group, { query: { gid: other.id } })).code).toBe(Code.NotFound);
     const manager = await kit.signedInAs('manager');
-    expect(envelope(await manager.call.get(`/api/plan/group?gid=${group.id}`)).code).toBe(Code.NotFound);
-    expect(envelope(await manager.call.get(`/api/plan/points?gid=${group.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await manager.call(PlanCalls.group, { query: { gid: group.id } })).code).toBe(Code.NotFound);
+    expect(envelope(await manager.call(PlanCalls.points, { query: { gid: group.id } })).code).toBe(Code.NotFound);
   });
 });
 
@@ -121,7 +133,7 @@ describe('GET /api/plan/points', () => {
       can_notice: false,
     });
     expect(list.result[3]?.can_notice).toBe(true);
-    const descending = await listOf(admin, group.id, '&sort=-planned_date');
+    const descending = await listOf(admin, group.id, { sort: '-planned_date' });
     expect(descending.result.map((row) => row.state)).toEqual([
       'unscheduled',
       'planned',
@@ -151,41 +163,56 @@ describe('GET /api/plan/points', () => {
   });
 
   it('filters by project, equipment, category, state and planned day', async () => {
-    const states = async (query: string) => (await listOf(admin, group.id, query)).result.map((row) => row.state);
-    expect(await states(`&filter[project]=${group.project.id}`)).toHaveLength(6);
-    expect(await states('&filter[project]=2147483647')).toEqual([]);
-    expect(await states('&filter[equipment]=计划测试主')).toHaveLength(6);
-    expect(await states(`&filter[equipment]=${piece.eNumber}`)).toHaveLength(6);
-    expect(await states('&filter[equipment]=没有这台设备')).toEqual([]);
-    const view = succeeded<PlanGroupView>(await admin.call.get(`/api/plan/group?gid=${group.id}`));
+    const states = async (query: Query) => (await listOf(admin, group.id, query)).result.map((row) => row.state);
+    expect(await states({ 'filter[project]': group.project.id })).toHaveLength(6);
+    expect(await states({ 'filter[project]': 2147483647 })).toEqual([]);
+    expect(await states({ 'filter[equipment]': '计划测试主' })).toHaveLength(6);
+    expect(await states({ 'filter[equipment]': piece.eNumber })).toHaveLength(6);
+    expect(await states({ 'filter[equipment]': '没有这台设备' })).toEqual([]);
+    const view = succeeded<PlanGroupView>(await admin.call(PlanCalls.group, { query: { gid: group.id } }));
     const witness = view.categories.find((category) => category.plan_symbol === 'W');
-    expect(await states(`&filter[category]=${witness?.id}`)).toEqual(['notified', 'due_soon']);
+    expect(await states({ 'filter[category]': witness?.id })).toEqual(['notified', 'due_soon']);
     for (const state of ['done', 'notified', 'overdue', 'due_soon', 'planned', 'unscheduled']) {
-      expect(await states(`&filter[state]=${state}`)).toEqual([state]);
+      expect(await states({ 'filter[state]': state })).toEqual([state]);
     }
-    expect(await states(`&filter[planned_date]=${day(-5)}|${day(3)}`)).toEqual(['notified', 'overdue', 'due_soon']);
-    expect(await states(`&filter[planned_date]=${day(4)}|`)).toEqual(['planned']);
+    expect(await states({ 'filter[planned_date]': `${day(-5)}|${day(3)}` })).toEqual([
+      'notified',
+      'overdue',
+      'due_soon',
+    ]);
+    expect(await states({ 'filter[planned_date]': `${day(4)}|` })).toEqual(['planned']);
     // The table sends the instants of the user's midnight and end of day: each is its day in China.
     const instant = (date: string, time: string) => new Date(`${date}T${time}+08:00`).toISOString();
     const range = `${instant(day(-5), '00:00:00')}|${instant(day(3), '23:59:59.999')}`;
-    expect(await states(`&filter[planned_date]=${range}`)).toEqual(['notified', 'overdue', 'due_soon']);
+    expect(await states({ 'filter[planned_date]': range })).toEqual(['notified', 'overdue', 'due_soon']);
   });
 
   it('refuses an unknown state, a bad range, sort or filter with field errors', async () => {
-    expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[state]=late')), ['filter[state]']);
-    expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[planned_date]=2026-13-01|')), [
-      'filter[planned_date]',
-    ]);
+    expectFieldErrors(
+      await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { 'filter[state]': 'late' }) }),
+      ['filter[state]'],
+    );
+    expectFieldErrors(
+      await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { 'filter[planned_date]': '2026-13-01|' }) }),
+      ['filter[planned_date]'],
+    );
     for (const range of ['2026-02-30|', `${day(3)}|${day(-5)}`, '|', 'x|', '0001-01-01|']) {
-      expectFieldErrors(await admin.call.get(pointsUrl(group.id, `&filter[planned_date]=${range}`)), [
-        'filter[planned_date]',
-      ]);
+      expectFieldErrors(
+        await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { 'filter[planned_date]': range }) }),
+        ['filter[planned_date]'],
+      );
     }
-    expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[category]=W')), ['filter[category]']);
-    expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&filter[actual_date]=x')), ['filter[actual_date]']);
-    expectFieldErrors(await admin.call.get(pointsUrl(group.id, '&sort=step')), ['sort']);
-    expectFieldErrors(await admin.call.get('/api/plan/points?gid=abc'), ['gid']);
-    expectFieldErrors(await admin.call.get('/api/plan/points'), ['gid']);
+    expectFieldErrors(
+      await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { 'filter[category]': 'W' }) }),
+      ['filter[category]'],
+    );
+    expectFieldErrors(
+      await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { 'filter[actual_date]': 'x' }) }),
+      ['filter[actual_date]'],
+    );
+    expectFieldErrors(await admin.call(PlanCalls.points, { query: pointsQuery(group.id, { sort: 'step' }) }), ['sort']);
+    expectFieldErrors(await admin.call(PlanCalls.points, { query: { gid: 'abc' } }), ['gid']);
+    expectFieldErrors(await admin.call(PlanCalls.points), ['gid']);
   });
 
   it('lists a manager the points of his projects and an inspector those of his pieces only', async () => {
@@ -214,11 +241,13 @@ describe('GET /api/plan/points', () => {
       t.db,
       { ownerKey: 'hdny', role: 'wtf', pageKey: 'project-plan-list', action: 'index' },
       async () => {
-        expect(envelope(await client.call.get(pointsUrl(group.id))).code).toBe(Code.NoPermission);
+        expect(envelope(await client.call(PlanCalls.points, { query: pointsQuery(group.id) })).code).toBe(
+          Code.NoPermission,
+        );
       },
     );
     const outsider = await kit.member('admin', [], 'xnsd');
-    expect(envelope(await outsider.call.get(pointsUrl(group.id))).code).toBe(Code.NotFound);
+    expect(envelope(await outsider.call(PlanCalls.points, { query: pointsQuery(group.id) })).code).toBe(Code.NotFound);
     const before = await kit.pointsOf(piece.id);
     expect(before.every((point) => point.ownerId === group.owner)).toBe(true);
     expect(await t.db.select().from(equipmentPoints).where(eq(equipmentPoints.equipmentId, piece.id))).toEqual(before);
@@ -228,7 +257,7 @@ describe('GET /api/plan/points', () => {
 describe('the demo plan', () => {
   it('plans the demo points around today: some done, some overdue, most later, one witness notice', async () => {
     const demoGroup = await kit.groupId('华东特高压输变电工程');
-    const states = (await listOf(admin, demoGroup, '&per-page=-1')).result.map((row) => row.state);
+    const states = (await listOf(admin, demoGroup, { 'per-page': '-1' })).result.map((row) => row.state);
     const tally = (state: string) => states.filter((candidate) => candidate === state).length;
     expect(tally('done')).toBeGreaterThan(0);
     expect(tally('overdue')).toBeGreaterThan(0);

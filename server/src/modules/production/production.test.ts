@@ -1,23 +1,30 @@
-import { Code, type ListData, type ProductionRow, ProductionTimeline } from '@app/contract';
+import {
+  Code,
+  EquipmentCalls,
+  type ListData,
+  ProductionCalls,
+  type ProductionRow,
+  ProductionTimeline,
+  ProjectCalls,
+} from '@app/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { type Caller, caller, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { adminWithEquipment, equipmentBody, equipmentByNumber } from '../equipment/equipment.test-support.js';
 import { productionSteps } from './production.table.js';
 
 const t = useTestApp();
 
-type Caller = ReturnType<typeof api>;
-
-const rowsOf = async (call: Caller, query = '') =>
-  envelope<ListData<ProductionRow>>(await call.get(`/api/production/index?per-page=-1${query}`)).data.result;
+const rowsOf = async (call: Caller, query: TestQuery<typeof ProductionCalls.list> = {}) =>
+  envelope<ListData<ProductionRow>>(await call(ProductionCalls.list, { query: { 'per-page': -1, ...query } })).data
+    .result;
 const timelineOf = async (call: Caller, id: number) =>
-  envelope<ProductionTimeline>(await call.get(`/api/production/timeline?id=${id}`));
+  envelope<ProductionTimeline>(await call(ProductionCalls.timeline, { query: { id } }));
 const save = (call: Caller, id: number, body: Record<string, unknown>) =>
-  call.post(`/api/production/save?id=${id}`, body);
+  call(ProductionCalls.save, { query: { id }, body });
 const stepCount = async () => (await t.db.select({ n: count() }).from(productionSteps))[0]?.n ?? 0;
 
 /** A whole step record: planned in 2026, under way. */
@@ -66,10 +73,10 @@ describe('production information', () => {
     expect(due.length).toBeGreaterThanOrEqual(3);
     expect(behind.summary).toMatchObject({ done: 3, late: due.length });
     expect(behindLine.steps.filter((step) => step.record?.late).length).toBe(due.length);
-    const late = (await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.e_number);
+    const late = (await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.e_number);
     expect(late).toContain('WN-ZB-1B');
     expect(late).not.toContain('RD-GIS-01');
-    const byText = await rowsOf(call, `&filter[name]=${encodeURIComponent('1B')}`);
+    const byText = await rowsOf(call, { 'filter[name]': '1B' });
     expect(byText.map((row) => row.e_number)).toEqual(['WN-ZB-1B']);
 
     if (!onTime) throw new Error('demo equipment missing');
@@ -88,9 +95,9 @@ describe('production information', () => {
     expect(timeline.data.steps[6]?.record?.actual_start).toBeNull();
     expect(timeline.data.can_update).toBe(true);
     // The timeline's address names the project too: another project's id is not found.
-    const wrongProject = await call.get(
-      `/api/production/timeline?id=${onTime.id}&project_id=${onTime.project_id + 999}`,
-    );
+    const wrongProject = await call(ProductionCalls.timeline, {
+      query: { id: onTime.id, project_id: onTime.project_id + 999 },
+    });
     expect(envelope(wrongProject).code).toBe(Code.NotFound);
   });
 
@@ -155,7 +162,7 @@ describe('production information', () => {
     );
     expect(late.data.steps[0]?.record?.late).toBe(true);
     expect(late.data.summary.late).toBe(1);
-    expect((await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.id)).toContain(item.id);
+    expect((await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.id)).toContain(item.id);
     const finished = envelope<ProductionTimeline>(
       await save(
         call,
@@ -164,7 +171,7 @@ describe('production information', () => {
       ),
     );
     expect(finished.data.steps[0]?.record?.late).toBe(false);
-    expect((await rowsOf(call, '&filter[late_steps]=true')).map((row) => row.id)).not.toContain(item.id);
+    expect((await rowsOf(call, { 'filter[late_steps]': 'true' })).map((row) => row.id)).not.toContain(item.id);
     // Planned to finish in the future: not late, whatever the progress.
     const ahead = envelope<ProductionTimeline>(
       await save(
@@ -181,16 +188,22 @@ describe('who records production', () => {
   it('lets the inspector record his equipment only, the manager his projects only; the client reads', async () => {
     const { call, project, kind, item, first } = await freshTransformer();
     const second = envelope<{ id: number }>(
-      await call.post('/api/equipment/create?page_key=custom-equipment', equipmentBody(project.id, kind.id)),
+      await call(EquipmentCalls.create, {
+        query: { page_key: 'custom-equipment' },
+        body: equipmentBody(project.id, kind.id),
+      }),
     ).data;
     const manager = await signedIn(t, 'hdny', 'manager');
     const inspector = await signedIn(t, 'hdny', 'staff');
     const client = await signedIn(t, 'hdny', 'wtf');
-    await call.post(`/api/project/people/save?id=${project.id}`, {
-      managers: [manager.user.id],
-      inspectors: [inspector.user.id],
+    await call(ProjectCalls.savePeople, {
+      query: { id: project.id },
+      body: {
+        managers: [manager.user.id],
+        inspectors: [inspector.user.id],
+      },
     });
-    await call.post(`/api/equipment/inspectors/save?id=${item.id}`, { user_ids: [inspector.user.id] });
+    await call(EquipmentCalls.saveInspectors, { query: { id: item.id }, body: { user_ids: [inspector.user.id] } });
 
     // The inspector sees and records his own equipment; the other reads as not found.
     expect((await rowsOf(inspector.call)).map((row) => row.id)).toEqual([item.id]);
@@ -233,13 +246,13 @@ describe('who records production', () => {
       t.db,
       { ownerKey: 'hdny', role: 'admin', pageKey: 'equipment-produce-info', action: 'index' },
       async () => {
-        expect(envelope(await call.get('/api/production/index')).code).toBe(Code.NoPermission);
+        expect(envelope(await call(ProductionCalls.list)).code).toBe(Code.NoPermission);
         expect((await timelineOf(call, item.id)).code).toBe(Code.NoPermission);
       },
     );
     expect(await stepCount()).toBe(before);
-    const anonymous = api(t.app);
-    expect(envelope(await anonymous.get('/api/production/index')).code).toBe(Code.NotLoggedIn);
+    const anonymous = caller(t.app);
+    expect(envelope(await anonymous(ProductionCalls.list)).code).toBe(Code.NotLoggedIn);
     expect((await timelineOf(anonymous, item.id)).code).toBe(Code.NotLoggedIn);
     expect(envelope(await save(anonymous, item.id, stepBody(first.process_id))).code).toBe(Code.NotLoggedIn);
   });

@@ -1,9 +1,17 @@
-import { Code, type FileInfo, type ListData, type ProjectGroup, type ProjectRow } from '@app/contract';
+import {
+  Code,
+  FileCalls,
+  type FileInfo,
+  type ListData,
+  ProjectCalls,
+  type ProjectGroup,
+  type ProjectRow,
+} from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { caller, envelope, expectFieldErrors } from '../../../test/http.js';
 import { files } from '../files/file.table.js';
 import { infoOf, openTestStore, type TestStore, uploadPdf } from '../files/files.test-support.js';
 import { sweepAbandonedUploads, UNCLAIMED_MS } from '../files/upload-sweep.js';
@@ -30,13 +38,15 @@ afterAll(async () => {
 async function newProject(owner: Member = admin): Promise<ProjectRow> {
   serial++;
   const group = envelope<ProjectGroup>(
-    await owner.call.post('/api/project-group/create', { name: `资料测试组${serial}` }),
+    await owner.call(ProjectCalls.createGroup, { body: { name: `资料测试组${serial}` } }),
   );
   const created = envelope<ProjectRow>(
-    await owner.call.post('/api/project/create', {
-      group_id: group.data.id,
-      name: `资料测试工程${serial}`,
-      number: `D-${serial}`,
+    await owner.call(ProjectCalls.create, {
+      body: {
+        group_id: group.data.id,
+        name: `资料测试工程${serial}`,
+        number: `D-${serial}`,
+      },
     }),
   );
   expect(created.code, created.msg).toBe(Code.Success);
@@ -47,9 +57,9 @@ const upload = (member: Member, purpose: 'document' | 'library' = 'document', na
   uploadPdf(base, member, purpose, name);
 
 const attach = (member: Member, projectId: number, paths: string[]) =>
-  member.call.post('/api/project/documents/add', { project_id: projectId, paths });
+  member.call(ProjectCalls.attachDocuments, { body: { project_id: projectId, paths } });
 const documentsOf = async (member: Member, projectId: number) =>
-  envelope<ListData<FileInfo>>(await member.call.get(`/api/project/documents?project_id=${projectId}`));
+  envelope<ListData<FileInfo>>(await member.call(ProjectCalls.documents, { query: { project_id: projectId } }));
 const linkCount = async () => (await t.db.select({ n: count() }).from(projectDocuments))[0]?.n ?? 0;
 
 describe('project documents', () => {
@@ -78,7 +88,7 @@ describe('project documents', () => {
       expect((await infoOf(member.call, path)).code).toBe(Code.NotFound);
     }
     const people = { managers: [manager.user.id], inspectors: [inspector.user.id] };
-    expect(envelope(await admin.call.post(`/api/project/people/save?id=${project.id}`, people)).code).toBe(
+    expect(envelope(await admin.call(ProjectCalls.savePeople, { query: { id: project.id }, body: people })).code).toBe(
       Code.Success,
     );
     expect((await documentsOf(inspector, project.id)).data.result).toHaveLength(1);
@@ -87,9 +97,9 @@ describe('project documents', () => {
 
     // Readers do not delete; the project's manager does, and the file goes with its row.
     for (const reader of [inspector, client])
-      expect(envelope(await reader.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.NotFound);
+      expect(envelope(await reader.call(FileCalls.delete, { query: { path } })).code).toBe(Code.NotFound);
     expect((await documentsOf(admin, project.id)).data.result).toHaveLength(1);
-    expect(envelope(await manager.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.Success);
+    expect(envelope(await manager.call(FileCalls.delete, { query: { path } })).code).toBe(Code.Success);
     expect((await documentsOf(admin, project.id)).data.result).toEqual([]);
     expect(await t.db.select().from(files).where(eq(files.id, path))).toEqual([]);
   });
@@ -98,11 +108,11 @@ describe('project documents', () => {
     const project = await newProject();
     const { path } = await upload(admin);
     expect(envelope(await attach(admin, project.id, [path])).code).toBe(Code.Success);
-    const refused = envelope(await admin.call.post(`/api/project/delete?id=${project.id}`));
+    const refused = envelope(await admin.call(ProjectCalls.delete, { query: { id: project.id } }));
     expect(refused.code).toBe(Code.IllegalOperation);
     expect(refused.msg).toContain('资料');
-    expect(envelope(await admin.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.Success);
-    expect(envelope(await admin.call.post(`/api/project/delete?id=${project.id}`)).code).toBe(Code.Success);
+    expect(envelope(await admin.call(FileCalls.delete, { query: { path } })).code).toBe(Code.Success);
+    expect(envelope(await admin.call(ProjectCalls.delete, { query: { id: project.id } })).code).toBe(Code.Success);
   });
 
   it('take only the caller’s own finished document uploads, not yet in a project', async () => {
@@ -120,7 +130,10 @@ describe('project documents', () => {
       '所选文件不存在、尚未上传完成或已属于某个项目',
     );
     const manager = await signedIn(t, 'hdny', 'manager');
-    await admin.call.post(`/api/project/people/save?id=${project.id}`, { managers: [manager.user.id], inspectors: [] });
+    await admin.call(ProjectCalls.savePeople, {
+      query: { id: project.id },
+      body: { managers: [manager.user.id], inspectors: [] },
+    });
     const managers = await upload(manager);
     expectFieldErrors(await attach(admin, project.id, [managers.path]), ['paths']);
     expect(await linkCount()).toBe(before);
@@ -155,12 +168,12 @@ describe('project documents', () => {
         expect((await documentsOf(admin, project.id)).code).toBe(Code.NoPermission);
       },
     );
-    const anonymous = api(t.app);
-    expect(envelope(await anonymous.get(`/api/project/documents?project_id=${project.id}`)).code).toBe(
+    const anonymous = caller(t.app);
+    expect(envelope(await anonymous(ProjectCalls.documents, { query: { project_id: project.id } })).code).toBe(
       Code.NotLoggedIn,
     );
     expect(
-      envelope(await anonymous.post('/api/project/documents/add', { project_id: project.id, paths: [path] })).code,
+      envelope(await anonymous(ProjectCalls.attachDocuments, { body: { project_id: project.id, paths: [path] } })).code,
     ).toBe(Code.NotLoggedIn);
   });
 
@@ -171,7 +184,7 @@ describe('project documents', () => {
     const stranger = await signedIn(t, 'xnsd');
     expect((await documentsOf(stranger, project.id)).code).toBe(Code.NotFound);
     expect((await infoOf(stranger.call, path)).code).toBe(Code.NotFound);
-    expect(envelope(await stranger.call.post(`/api/files/delete?path=${path}`)).code).toBe(Code.NotFound);
+    expect(envelope(await stranger.call(FileCalls.delete, { query: { path } })).code).toBe(Code.NotFound);
     const theirs = await upload(stranger);
     expect(envelope(await attach(stranger, project.id, [theirs.path])).code).toBe(Code.NotFound);
     // Their own project does not take another owner's file either.

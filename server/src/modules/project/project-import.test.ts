@@ -1,8 +1,10 @@
 import {
+  type Call,
   Code,
   type ListData,
   PROJECT_IMPORT_MAX_BYTES,
   PROJECT_IMPORT_MAX_ROWS,
+  ProjectCalls,
   type ProjectGroup,
   type ProjectImportResult,
   type ProjectRow,
@@ -13,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { organizations } from '../../core/organization.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
@@ -60,8 +62,14 @@ async function workbook(rows: Cell[][]): Promise<Buffer> {
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-const postWorkbook = (who: Pick<Caller, 'cookie'> | undefined, body: Buffer, lang?: string, path = 'import') =>
-  api(t.app, who?.cookie).post(`/api/project/${path}`, body, {
+const postWorkbook = (
+  who: Pick<Caller, 'cookie'> | undefined,
+  body: Buffer,
+  lang?: string,
+  call: Call = ProjectCalls.import,
+) =>
+  callApi(t.app, who?.cookie, call, {
+    body,
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -70,7 +78,9 @@ const groupNamed = async (name: string) =>
   (await t.db.select().from(projectGroups).where(eq(projectGroups.name, name)))[0];
 
 async function newGroup(who: Caller) {
-  const res = envelope<ProjectGroup>(await who.call.post('/api/project-group/create', { name: `导入项目组${next()}` }));
+  const res = envelope<ProjectGroup>(
+    await who.call(ProjectCalls.createGroup, { body: { name: `导入项目组${next()}` } }),
+  );
   expect(res.code).toBe(Code.Success);
   return res.data;
 }
@@ -88,7 +98,7 @@ async function newOrganization(ownerKey: string) {
 
 async function projectByNumber(who: Caller, number: string) {
   const list = envelope<ListData<ProjectRow>>(
-    await who.call.get(`/api/project/index?filter[number]=${encodeURIComponent(number)}`),
+    await who.call(ProjectCalls.list, { query: { 'filter[number]': number } }),
   );
   return list.data.result.find((row) => row.number === number);
 }
@@ -201,7 +211,7 @@ describe('POST /api/project/import', () => {
     const admin = await signedIn(t, 'hdny');
     const group = await newGroup(admin);
     const existing = { group_id: group.id, name: '已有项目', number: `T-${next()}` };
-    expect(envelope(await admin.call.post('/api/project/create', existing)).code).toBe(Code.Success);
+    expect(envelope(await admin.call(ProjectCalls.create, { body: existing })).code).toBe(Code.Success);
     const taken = existing.number;
     const n = next();
     const newGroupName = `不应新建${n}`;
@@ -326,7 +336,7 @@ describe('POST /api/project/import', () => {
     const imported = await projectByNumber(hdny, number);
     expect(imported?.group_id).toBe(group.id);
     expect(await projectByNumber(xnsd, number)).toBeUndefined();
-    expect(envelope(await xnsd.call.get(`/api/project/detail?id=${imported?.id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await xnsd.call(ProjectCalls.detail, { query: { id: imported?.id } })).code).toBe(Code.NotFound);
 
     const theirs = envelope<ProjectImportResult>(await postWorkbook(xnsd, await workbook(rows(''))));
     expect(theirs.data.groups_created).toEqual([group.name]);
@@ -342,13 +352,13 @@ describe('POST /api/project/import', () => {
     const [group, name, number] = [await newGroup(admin), `预览新组${next()}`, `PV-${next()}`];
     const send =
       (...rows: Cell[][]) =>
-      async (path: string) =>
-        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, path);
-    const refused = await previewThenImport(t.db, send([number, '预览', name], [number, '', group.name]));
+      async (call: Call) =>
+        postWorkbook(admin, await workbook([['项目编号', '项目名称', '项目组'], ...rows]), undefined, call);
+    const refused = await previewThenImport(t.db, ProjectCalls, send([number, '预览', name], [number, '', group.name]));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 3 项目编号', 'row 3 项目名称']);
     expect(await groupNamed(name)).toBeUndefined();
     const good = send([number, '预览', name], [`PV-${next()}`, '预览二', group.name]);
-    const { preview } = await previewThenImport<ProjectImportResult>(t.db, good);
+    const { preview } = await previewThenImport<ProjectImportResult>(t.db, ProjectCalls, good);
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 2, groups_created: [name] } });
     expect(await groupNamed(name)).toBeDefined();
   });

@@ -1,9 +1,15 @@
-import { Code, REPORT_BATCHES_PER_OWNER, REPORT_BATCHES_PER_USER, type ReportBatchStatus } from '@app/contract';
+import {
+  Code,
+  REPORT_BATCHES_PER_OWNER,
+  REPORT_BATCHES_PER_USER,
+  type ReportBatchStatus,
+  ReportExportCalls,
+} from '@app/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { HOOKS } from '../index.js';
 import type { Member } from '../report/report.test-support.js';
 import { BATCH_KEPT_MS, sweepExpiredBatches } from './batch.service.js';
@@ -15,13 +21,12 @@ import { documentXml, exportKit, TITLE, unzipped, useExportApp } from './report-
 const t = useExportApp();
 const kit = exportKit(t);
 
-const START = '/api/report/export-batch';
-const statusUrl = (id: string) => `/api/report/export-batch/status?id=${id}`;
 const downloadUrl = (id: string) => `/api/report/export-batch/download?id=${id}`;
 
 const start = async (who: Member, body: Record<string, unknown>) =>
-  envelope<{ id: string }>(await who.call.post(START, body));
-const statusOf = async (who: Member, id: string) => envelope<ReportBatchStatus>(await who.call.get(statusUrl(id)));
+  envelope<{ id: string }>(await who.call(ReportExportCalls.startBatch, { body }));
+const statusOf = async (who: Member, id: string) =>
+  envelope<ReportBatchStatus>(await who.call(ReportExportCalls.batchStatus, { query: { id } }));
 const batchCount = async () => (await t.db.select({ n: count() }).from(reportExports))[0]?.n ?? 0;
 
 /** Polls the batch until it has settled, as the list's progress dialog does. */
@@ -81,7 +86,9 @@ describe('batch export of the report list', () => {
       expect((await statusOf(other, data.id)).code).toBe(Code.NotFound);
       expect(envelope(await other.call.get(downloadUrl(data.id))).code).toBe(Code.NotFound);
     }
-    expect(envelope(await api(t.app).get(statusUrl(data.id))).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, ReportExportCalls.batchStatus, { query: { id: data.id } })).code,
+    ).toBe(Code.NotLoggedIn);
   });
 
   it('refuses more than 500 reports, or none, and stores nothing', async () => {
@@ -113,13 +120,22 @@ describe('batch export of the report list', () => {
   it('answers field errors for a bad format, query or id, storing nothing', async () => {
     const admin = await signedIn(t, 'hdny');
     const before = await batchCount();
-    expectFieldErrors(await admin.call.post(START, { format: 'xls', query: {} }), ['format']);
-    expectFieldErrors(await admin.call.post(START, { format: 'docx', query: { sort: 1 } }), ['query.sort']);
-    expectFieldErrors(await admin.call.post(START, { format: 'docx', query: { 'filter[nope]': 'x' } }), [
-      'filter[nope]',
+    expectFieldErrors(await admin.call(ReportExportCalls.startBatch, { body: { format: 'xls', query: {} } }), [
+      'format',
     ]);
-    expectFieldErrors(await admin.call.post(START, { format: 'docx', query: { sort: '-bogus' } }), ['sort']);
-    expectFieldErrors(await admin.call.get(statusUrl('not-a-uuid')), ['id']);
+    expectFieldErrors(
+      await admin.call(ReportExportCalls.startBatch, { body: { format: 'docx', query: { sort: 1 } } }),
+      ['query.sort'],
+    );
+    expectFieldErrors(
+      await admin.call(ReportExportCalls.startBatch, { body: { format: 'docx', query: { 'filter[nope]': 'x' } } }),
+      ['filter[nope]'],
+    );
+    expectFieldErrors(
+      await admin.call(ReportExportCalls.startBatch, { body: { format: 'docx', query: { sort: '-bogus' } } }),
+      ['sort'],
+    );
+    expectFieldErrors(await admin.call(ReportExportCalls.batchStatus, { query: { id: 'not-a-uuid' } }), ['id']);
     expectFieldErrors(await admin.call.get(downloadUrl('1')), ['id']);
     expect(await batchCount()).toBe(before);
   });
@@ -142,7 +158,10 @@ describe('batch export of the report list', () => {
       error: '服务器重启，导出已中断，请重新导出',
     });
     const english = envelope<ReportBatchStatus>(
-      await admin.call.get(statusUrl(running.id), { 'accept-language': 'en' }),
+      await admin.call(ReportExportCalls.batchStatus, {
+        query: { id: running.id },
+        headers: { 'accept-language': 'en' },
+      }),
     );
     expect(english.data.error).toBe('The server restarted and the export stopped; export again');
 
@@ -187,7 +206,10 @@ describe('fair batches', () => {
       msg: '您已有 3 个批量导出在排队或进行中，请等其完成后再导出',
     });
     const english = envelope(
-      await admin.call.post(START, { format: 'docx', query }, { headers: { 'accept-language': 'en' } }),
+      await admin.call(ReportExportCalls.startBatch, {
+        body: { format: 'docx', query },
+        headers: { 'accept-language': 'en' },
+      }),
     );
     expect(english.msg).toBe('You already have 3 batch exports queued or running; export again when they are done');
     expect(await batchCount()).toBe(before);

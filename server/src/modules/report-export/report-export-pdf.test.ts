@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { Code, type ReportBatchStatus } from '@app/contract';
+import { Code, type ReportBatchStatus, ReportExportCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { envelope } from '../../../test/http.js';
@@ -47,11 +47,12 @@ describe('GET /api/report/export as PDF', () => {
       const admin = await signedIn(t, 'hdny');
       const query = { 'filter[project_name]': project.name };
       const batch = envelope<{ id: string }>(
-        await admin.call.post('/api/report/export-batch', { format: 'pdf', query }),
+        await admin.call(ReportExportCalls.startBatch, { body: { format: 'pdf', query } }),
       );
       expect(batch.code, batch.msg).toBe(Code.Success);
       const status = async () =>
-        envelope<ReportBatchStatus>(await admin.call.get(`/api/report/export-batch/status?id=${batch.data.id}`)).data;
+        envelope<ReportBatchStatus>(await admin.call(ReportExportCalls.batchStatus, { query: { id: batch.data.id } }))
+          .data;
       while ((await status()).status === 'queued') await new Promise((resolve) => setTimeout(resolve, 50));
 
       const single = await writer.call.get(`/api/report/export?id=${report.id}&format=pdf`);

@@ -1,4 +1,4 @@
-import { Code, downloadUrl } from '@app/contract';
+import { Code, downloadUrl, FormCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -166,7 +166,7 @@ export function exportKit(t: ExportApp) {
       inspector: { fileId: signature, signer: '王检验', signedAt: '2025-04-02T10:00:00+08:00' },
     };
     const res = envelope<{ number: string }>(
-      await uploader.call.post('/api/form/instance/submit', { id, revision: 0, data }),
+      await uploader.call(FormCalls.submitInstance, { body: { id, revision: 0, data } }),
     );
     expect(res.code, res.msg).toBe(Code.Success);
     return { id, number: res.data.number, projectId };

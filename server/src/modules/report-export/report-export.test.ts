@@ -1,4 +1,4 @@
-import { Code, type WorkflowInstanceDetail } from '@app/contract';
+import { Code, ReportCalls, WorkflowCalls, type WorkflowInstanceDetail } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -74,16 +74,16 @@ describe('GET /api/report/export as Word', () => {
     const manager = await kit.member('manager', [[projectId, 'manager']], '钱经理');
     const admin = await signedIn(t, 'hdny', 'admin');
     const relax = async (relaxed: boolean) =>
-      envelope(await admin.call.post('/api/workflow/independence/update', { kind: 'form_review', relaxed })).code;
+      envelope(await admin.call(WorkflowCalls.setIndependence, { body: { kind: 'form_review', relaxed } })).code;
     expect(await relax(true)).toBe(Code.Success);
     try {
       const report = await kit.submittedReport(manager);
       const review = envelope<WorkflowInstanceDetail>(
-        await manager.call.get(`/api/workflow/instance/of-form?form_id=${report.id}`),
+        await manager.call(WorkflowCalls.instanceOfForm, { query: { form_id: report.id } }),
       ).data;
       expect(review.my_task?.node_name).toBe('项目经理审核');
       const body = { task_id: review.my_task?.id, revision: review.revision, action: 'approve' };
-      expect(envelope(await manager.call.post('/api/workflow/task/act', body)).code).toBe(Code.Success);
+      expect(envelope(await manager.call(WorkflowCalls.act, { body })).code).toBe(Code.Success);
       const xml = documentXml((await manager.call.get(exportUrl(report.id))).rawPayload);
       expect(xml).toContain('同意（本人审核，四眼原则已放宽）');
     } finally {
@@ -104,7 +104,7 @@ describe('GET /api/report/export as Word', () => {
     const { report } = await writerWithReport();
     // A colleague on the project reads the report in the list but holds no export right.
     const colleague = await kit.member('staff', [[report.projectId, 'staff']]);
-    expect(envelope(await colleague.call.get('/api/report/list')).code).toBe(Code.Success);
+    expect(envelope(await colleague.call(ReportCalls.list)).code).toBe(Code.Success);
     expect(envelope(await colleague.call.get(exportUrl(report.id))).code).toBe(Code.NoPermission);
     // The administrator holds every right of the owner.
     const admin = await signedIn(t, 'hdny');

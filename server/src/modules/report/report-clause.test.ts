@@ -1,4 +1,11 @@
-import { type CitedClause, type ClauseCoverage, type ClauseEvidence, Code, type ReportClauses } from '@app/contract';
+import {
+  type CitedClause,
+  type ClauseCoverage,
+  type ClauseEvidence,
+  Code,
+  ReportClauseCalls,
+  type ReportClauses,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -35,7 +42,7 @@ async function setup() {
 }
 
 const cite = async (who: Member, report: number, ids: unknown) =>
-  envelope<CitedClause[]>(await who.call.post(`/api/report/clauses?id=${report}`, { clause_ids: ids }));
+  envelope<CitedClause[]>(await who.call(ReportClauseCalls.set, { query: { id: report }, body: { clause_ids: ids } }));
 
 describe('clauses a report cites', () => {
   it('are set by the writer on his draft, listed with their standard, audited, and listed as the clause’s evidence', async () => {
@@ -52,7 +59,7 @@ describe('clauses a report cites', () => {
       code: '5.1',
       title: '',
     });
-    const listed = envelope<ReportClauses>(await inspector.call.get(`/api/report/clauses?id=${report}`));
+    const listed = envelope<ReportClauses>(await inspector.call(ReportClauseCalls.list, { query: { id: report } }));
     expect(listed.data.editable).toBe(true);
     expect(listed.data.clauses.map((clause) => clause.clause_id)).toEqual([fiveOne.id, six.id]);
     expect((await lastAudit(t.db, 'reports', report))?.changes).toEqual({
@@ -64,18 +71,20 @@ describe('clauses a report cites', () => {
 
     // A clause's evidence is the reports citing it that the reader may see: the draft is its writer's alone.
     const { call: admin } = await signedIn(t, 'hdny');
-    expect(envelope<ClauseEvidence[]>(await admin.get(`/api/report/clause-evidence?clause_id=${six.id}`)).data).toEqual(
-      [],
+    expect(
+      envelope<ClauseEvidence[]>(await admin(ReportClauseCalls.evidence, { query: { clause_id: six.id } })).data,
+    ).toEqual([]);
+    const own = envelope<ClauseEvidence[]>(
+      await inspector.call(ReportClauseCalls.evidence, { query: { clause_id: six.id } }),
     );
-    const own = envelope<ClauseEvidence[]>(await inspector.call.get(`/api/report/clause-evidence?clause_id=${six.id}`));
     expect(own.data).toEqual([
       expect.objectContaining({ id: report, report_type: 'inspection', report_date: '2025-05-06', status: 'draft' }),
     ]);
     await kit.submitted(report, '2025-05-06T08:00:00Z', 'EV-1');
-    const seen = envelope<ClauseEvidence[]>(await admin.get(`/api/report/clause-evidence?clause_id=${six.id}`));
+    const seen = envelope<ClauseEvidence[]>(await admin(ReportClauseCalls.evidence, { query: { clause_id: six.id } }));
     expect(seen.data).toEqual([expect.objectContaining({ id: report, number: 'EV-1', status: 'submitted' })]);
     expect(
-      envelope<ClauseEvidence[]>(await admin.get(`/api/report/clause-evidence?clause_id=${fiveOne.id}`)).data,
+      envelope<ClauseEvidence[]>(await admin(ReportClauseCalls.evidence, { query: { clause_id: fiveOne.id } })).data,
     ).toEqual([]);
   });
 
@@ -92,7 +101,7 @@ describe('clauses a report cites', () => {
     }
     expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
     const read = async (who: Member) =>
-      envelope<ReportClauses>(await who.call.get(`/api/report/clauses?id=${report}`)).data.editable;
+      envelope<ReportClauses>(await who.call(ReportClauseCalls.list, { query: { id: report } })).data.editable;
     await kit.submitted(report, '2025-05-07T08:00:00Z');
     expect(await read(inspector)).toBe(false);
     expect(await read(manager)).toBe(false);
@@ -111,28 +120,38 @@ describe('clauses a report cites', () => {
     const foreignLaw = await createStandard(elsewhere);
     const foreign = await addClause(elsewhere, foreignLaw.id, '1', '总则');
     const digest = await databaseDigest(t.db, ['sessions']);
-    expectFieldErrors(await inspector.call.post(`/api/report/clauses?id=${report}`, { clause_ids: [foreign.id] }), [
-      'clause_ids',
-    ]);
     expectFieldErrors(
-      await inspector.call.post(`/api/report/clauses?id=${report}`, { clause_ids: [fiveOne.id, fiveOne.id] }),
+      await inspector.call(ReportClauseCalls.set, { query: { id: report }, body: { clause_ids: [foreign.id] } }),
       ['clause_ids'],
     );
     expectFieldErrors(
-      await inspector.call.post(`/api/report/clauses?id=${report}`, {
-        clause_ids: Array.from({ length: 31 }, (_, i) => i + 1),
+      await inspector.call(ReportClauseCalls.set, {
+        query: { id: report },
+        body: { clause_ids: [fiveOne.id, fiveOne.id] },
+      }),
+      ['clause_ids'],
+    );
+    expectFieldErrors(
+      await inspector.call(ReportClauseCalls.set, {
+        query: { id: report },
+        body: {
+          clause_ids: Array.from({ length: 31 }, (_, i) => i + 1),
+        },
       }),
       ['clause_ids'],
       '一份报告最多引用 30 条条款',
     );
-    expectFieldErrors(await inspector.call.post(`/api/report/clauses?id=${report}`, { clause_ids: ['x'] }), [
-      'clause_ids.0',
+    expectFieldErrors(
+      await inspector.call(ReportClauseCalls.set, { query: { id: report }, body: { clause_ids: ['x'] } }),
+      ['clause_ids.0'],
+    );
+    expectFieldErrors(await inspector.call(ReportClauseCalls.set, { query: { id: 'abc' }, body: { clause_ids: [] } }), [
+      'id',
     ]);
-    expectFieldErrors(await inspector.call.post('/api/report/clauses?id=abc', { clause_ids: [] }), ['id']);
     expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
     // Another owner's user finds neither the report nor the clause.
-    expect(envelope(await elsewhere.get(`/api/report/clauses?id=${report}`)).code).toBe(Code.NotFound);
-    expect(envelope(await elsewhere.get(`/api/report/clause-evidence?clause_id=${fiveOne.id}`)).code).toBe(
+    expect(envelope(await elsewhere(ReportClauseCalls.list, { query: { id: report } })).code).toBe(Code.NotFound);
+    expect(envelope(await elsewhere(ReportClauseCalls.evidence, { query: { clause_id: fiveOne.id } })).code).toBe(
       Code.NotFound,
     );
   });
@@ -143,7 +162,7 @@ describe("a standard's coverage on a project", () => {
     const { law, fiveOne, fiveTwo, six, project, inspector, report } = await setup();
     const coverage = async () =>
       envelope<ClauseCoverage>(
-        await inspector.call.get(`/api/report/clause-coverage?law_id=${law.id}&project_id=${project.id}`),
+        await inspector.call(ReportClauseCalls.coverage, { query: { law_id: law.id, project_id: project.id } }),
       ).data;
     // The heading 5 is no requirement of its own: three to cover.
     expect(await coverage()).toEqual({
@@ -167,7 +186,7 @@ describe("a standard's coverage on a project", () => {
     const elsewhere = await kit.newProject();
     const { call: admin } = await signedIn(t, 'hdny');
     const other = envelope<ClauseCoverage>(
-      await admin.get(`/api/report/clause-coverage?law_id=${law.id}&project_id=${elsewhere.id}`),
+      await admin(ReportClauseCalls.coverage, { query: { law_id: law.id, project_id: elsewhere.id } }),
     ).data;
     expect(other.cited).toBe(0);
   });
@@ -176,12 +195,15 @@ describe("a standard's coverage on a project", () => {
     const { law, project, inspector } = await setup();
     const stranger = await kit.newProject();
     expect(
-      envelope(await inspector.call.get(`/api/report/clause-coverage?law_id=${law.id}&project_id=${stranger.id}`)).code,
+      envelope(await inspector.call(ReportClauseCalls.coverage, { query: { law_id: law.id, project_id: stranger.id } }))
+        .code,
     ).toBe(Code.NotFound);
     const { call: elsewhere } = await signedIn(t, 'xnsd');
     expect(
-      envelope(await elsewhere.get(`/api/report/clause-coverage?law_id=${law.id}&project_id=${project.id}`)).code,
+      envelope(await elsewhere(ReportClauseCalls.coverage, { query: { law_id: law.id, project_id: project.id } })).code,
     ).toBe(Code.NotFound);
-    expectFieldErrors(await inspector.call.get('/api/report/clause-coverage?law_id=0&project_id=1'), ['law_id']);
+    expectFieldErrors(await inspector.call(ReportClauseCalls.coverage, { query: { law_id: 0, project_id: 1 } }), [
+      'law_id',
+    ]);
   });
 });

@@ -1,10 +1,10 @@
-import { Code, type ListData, type ReportRow } from '@app/contract';
+import { Code, type ListData, ReportCalls, type ReportRow } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { envelope, expectFieldErrors } from '../../../test/http.js';
+import { envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { deviceKinds } from '../device/device.table.js';
 import { inspectionUnits } from '../inspection-unit/inspection-unit.table.js';
 import { type Member, reportKit } from './report.test-support.js';
@@ -12,14 +12,15 @@ import { type Member, reportKit } from './report.test-support.js';
 const t = useTestApp();
 const kit = reportKit(t);
 
-const list = async (who: Member, query = '') =>
-  envelope<ListData<ReportRow>>(await who.call.get(`/api/report/list?per-page=100${query}`));
-const idsOf = async (who: Member, query = '') => {
+type Query = TestQuery<typeof ReportCalls.list>;
+const list = async (who: Member, query: Query = {}) =>
+  envelope<ListData<ReportRow>>(await who.call(ReportCalls.list, { query: { 'per-page': 100, ...query } }));
+const idsOf = async (who: Member, query: Query = {}) => {
   const res = await list(who, query);
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data.result.map((row) => row.id).sort((a, b) => a - b);
 };
-const filter = (field: string, value: string | number) => `&filter[${field}]=${encodeURIComponent(value)}`;
+const filter = (field: string, value: string | number): Query => ({ [`filter[${field}]`]: value });
 
 const kindId = async (ownerKey: string, name: string) => {
   const owner = await ownerByKey(t.db, ownerKey);
@@ -88,7 +89,7 @@ describe('GET /api/report/list: the equipment filters of SPEC §9', () => {
     expect(await idsOf(manager, filter('ins_unit', await unitId('华东电力设备监造中心')))).toEqual([ids.ncr]);
     expect(await idsOf(manager, filter('ins_unit', await unitId('江苏电力工程质量检测有限公司')))).toEqual([]);
     // The filters combine: the transformer's factory is not the switchgear's.
-    expect(await idsOf(manager, `${filter('device', transformer)}${filter('factory', '平高')}`)).toEqual([]);
+    expect(await idsOf(manager, { ...filter('device', transformer), ...filter('factory', '平高') })).toEqual([]);
   });
 
   it("names each report's kind, factory and unit, empty where there are none", async () => {
@@ -117,7 +118,7 @@ describe('GET /api/report/list: the equipment filters of SPEC §9', () => {
       ['device', '1.5'],
       ['ins_unit', '99999999999'],
     ]) {
-      const res = await manager.call.get(`/api/report/list?${filter(field ?? '', value ?? '')}`);
+      const res = await manager.call(ReportCalls.list, { query: filter(field ?? '', value ?? '') });
       expectFieldErrors(res, [`filter[${field}]`]);
     }
   });
@@ -125,18 +126,17 @@ describe('GET /api/report/list: the equipment filters of SPEC §9', () => {
 
 describe('GET /api/report/list?project_id= and writer_id=', () => {
   it("lists one project's reports, to whoever may read the project", async () => {
-    expect(await idsOf(manager, `&project_id=${projects.ours}`)).toEqual([ids.ncr, ids.release, ids.patrol]);
+    expect(await idsOf(manager, { project_id: projects.ours })).toEqual([ids.ncr, ids.release, ids.patrol]);
     const admin = await signedIn(t, 'hdny');
-    expect(await idsOf(admin, `&project_id=${projects.other}`)).toContain(ids.elsewhere);
-    expect(await idsOf(admin, `&project_id=${projects.other}`)).not.toContain(ids.ncr);
+    expect(await idsOf(admin, { project_id: projects.other })).toContain(ids.elsewhere);
+    expect(await idsOf(admin, { project_id: projects.other })).not.toContain(ids.ncr);
     const client = await signedIn(t, 'hdny', 'wtf');
-    expect(await idsOf(client, `&project_id=${projects.ours}`)).toEqual([ids.ncr, ids.release, ids.patrol]);
+    expect(await idsOf(client, { project_id: projects.ours })).toEqual([ids.ncr, ids.release, ids.patrol]);
   });
 
   it("sorts by the project's name either way, each project's reports together", async () => {
     const admin = await signedIn(t, 'hdny');
-    const names = async (sort: string) =>
-      (await list(admin, `&sort=${sort}`)).data.result.map((row) => row.project_name);
+    const names = async (sort: string) => (await list(admin, { sort })).data.result.map((row) => row.project_name);
     const up = await names('project_name');
     const down = await names('-project_name');
     const distinct = [...new Set(up)];
@@ -146,18 +146,18 @@ describe('GET /api/report/list?project_id= and writer_id=', () => {
   });
 
   it("answers 4 for a project the caller does not work on, and for another owner's", async () => {
-    expect((await list(inspector, `&project_id=${projects.other}`)).code).toBe(Code.NotFound);
-    expect((await list(await signedIn(t, 'xnsd'), `&project_id=${projects.ours}`)).code).toBe(Code.NotFound);
-    expect((await list(manager, '&project_id=2147483647')).code).toBe(Code.NotFound);
-    expectFieldErrors(await manager.call.get('/api/report/list?project_id=x'), ['project_id']);
-    expectFieldErrors(await manager.call.get('/api/report/list?project_id=0'), ['project_id']);
+    expect((await list(inspector, { project_id: projects.other })).code).toBe(Code.NotFound);
+    expect((await list(await signedIn(t, 'xnsd'), { project_id: projects.ours })).code).toBe(Code.NotFound);
+    expect((await list(manager, { project_id: 2147483647 })).code).toBe(Code.NotFound);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { project_id: 'x' } }), ['project_id']);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { project_id: 0 } }), ['project_id']);
   });
 
   it("lists one writer's reports within the caller's projects", async () => {
-    expect(await idsOf(manager, `&writer_id=${inspector.user.id}`)).toEqual([ids.ncr, ids.release]);
-    expect(await idsOf(manager, `&writer_id=${manager.user.id}`)).toEqual([ids.patrol]);
+    expect(await idsOf(manager, { writer_id: inspector.user.id })).toEqual([ids.ncr, ids.release]);
+    expect(await idsOf(manager, { writer_id: manager.user.id })).toEqual([ids.patrol]);
     // Another owner's member sees none of them, whoever he names.
-    expect(await idsOf(await signedIn(t, 'xnsd'), `&writer_id=${inspector.user.id}`)).toEqual([]);
-    expectFieldErrors(await manager.call.get('/api/report/list?writer_id=-1'), ['writer_id']);
+    expect(await idsOf(await signedIn(t, 'xnsd'), { writer_id: inspector.user.id })).toEqual([]);
+    expectFieldErrors(await manager.call(ReportCalls.list, { query: { writer_id: '-1' } }), ['writer_id']);
   });
 });

@@ -1,4 +1,5 @@
 import type { WorkflowInstanceDetail } from '@app/contract';
+import { WorkflowCalls } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/http.js';
@@ -36,7 +37,7 @@ describe('the four-eyes rule on a report uploaded for its writer', () => {
     expect(assignees).not.toContain(writer.user.id);
     for (const author of [uploader, writer]) {
       const review = envelope<WorkflowInstanceDetail>(
-        await author.call.get(`/api/workflow/instance/of-form?form_id=${report.id}`),
+        await author.call(WorkflowCalls.instanceOfForm, { query: { form_id: report.id } }),
       ).data;
       expect(review.my_task).toBeNull();
     }

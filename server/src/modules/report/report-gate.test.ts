@@ -1,10 +1,13 @@
 import {
   Code,
+  EquipmentCalls,
   type EquipmentPoints,
   type EquipmentRow,
+  FormCalls,
   type ReleaseCheck,
   type ReportDetail,
   type ReportPoint,
+  ReportReviewCalls,
 } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +53,10 @@ const templates: Record<'inspection' | 'witness' | 'ncr' | 'release', number> = 
 async function makeEquipment() {
   const kind = await kindByName(admin.call, '主变压器');
   const res = envelope<EquipmentRow>(
-    await admin.call.post('/api/equipment/create?page_key=custom-equipment', equipmentBody(project.id, kind.id)),
+    await admin.call(EquipmentCalls.create, {
+      query: { page_key: 'custom-equipment' },
+      body: equipmentBody(project.id, kind.id),
+    }),
   );
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
@@ -58,7 +64,7 @@ async function makeEquipment() {
 
 const pointsOf = async (who: Member, equipmentId: number) =>
   envelope<ReportPoint[]>(
-    await who.call.get(`/api/report/points?project_id=${project.id}&equipment_id=${equipmentId}`),
+    await who.call(ReportReviewCalls.points, { query: { project_id: project.id, equipment_id: equipmentId } }),
   );
 
 beforeAll(async () => {
@@ -80,7 +86,7 @@ beforeAll(async () => {
   await review.definition(admin, [approver('m', [manager.user.id])], [templates.inspection]);
   piece = await makeEquipment();
   other = await makeEquipment();
-  const grid = envelope<EquipmentPoints>(await admin.call.get(`/api/equipment/points?id=${piece.id}`)).data;
+  const grid = envelope<EquipmentPoints>(await admin.call(EquipmentCalls.points, { query: { id: piece.id } })).data;
   const category = (symbol: string) => grid.categories.find((row) => row.plan_symbol === symbol);
   const points = ['H', 'W', 'R'].map((symbol, index) => ({
     process_id: grid.steps[index]?.id,
@@ -88,7 +94,7 @@ beforeAll(async () => {
     plan_symbol: symbol,
   }));
   for (const target of [piece, other]) {
-    const saved = envelope(await admin.call.post(`/api/equipment/points/save?id=${target.id}`, { points }));
+    const saved = envelope(await admin.call(EquipmentCalls.savePoints, { query: { id: target.id }, body: { points } }));
     expect(saved.code, saved.msg).toBe(Code.Success);
   }
   const listed = await pointsOf(inspector, piece.id);
@@ -114,10 +120,10 @@ const upload = (
   });
 
 const submit = async (who: Member, id: number) =>
-  envelope<{ number: string }>(await who.call.post('/api/form/instance/submit', { id, revision: 0, data: DATA }));
+  envelope<{ number: string }>(await who.call(FormCalls.submitInstance, { body: { id, revision: 0, data: DATA } }));
 
 const check = async (who: Member, id: number) =>
-  envelope<ReleaseCheck>(await who.call.get(`/api/report/release-check?id=${id}`));
+  envelope<ReleaseCheck>(await who.call(ReportReviewCalls.releaseCheck, { query: { id } }));
 
 function refusedWith(res: Awaited<ReturnType<typeof kit.create>>, errdata: Record<string, string[]>) {
   expect(res.code, res.msg).toBe(Code.FieldErrors);
@@ -171,7 +177,7 @@ describe('the ITP point of a report', () => {
   it("shows the report's point on its page, to the project's people and to nobody of another owner", async () => {
     const id = await upload(inspector, 'inspection', { point_id: documents.id });
     await accepted(id);
-    const detail = envelope<ReportDetail>(await manager.call.get(`/api/report/detail?id=${id}`));
+    const detail = envelope<ReportDetail>(await manager.call(ReportReviewCalls.detail, { query: { id } }));
     expect(detail.code, detail.msg).toBe(Code.Success);
     expect(detail.data).toMatchObject({
       report_type: 'inspection',
@@ -180,7 +186,7 @@ describe('the ITP point of a report', () => {
       point: { id: documents.id, plan_symbol: 'R' },
     });
     const stranger = await signedIn(t, 'xnsd');
-    expect(envelope(await stranger.call.get(`/api/report/detail?id=${id}`)).code).toBe(Code.NotFound);
+    expect(envelope(await stranger.call(ReportReviewCalls.detail, { query: { id } })).code).toBe(Code.NotFound);
     expect((await check(stranger, id)).code).toBe(Code.NotFound);
   });
 });
@@ -263,10 +269,13 @@ describe('the release gate', () => {
 
   it('refuses the approval of a reviewed release report while blocked, and approves it once clear', async () => {
     const blocked = await makeEquipment();
-    const grid = envelope<EquipmentPoints>(await admin.call.get(`/api/equipment/points?id=${blocked.id}`)).data;
+    const grid = envelope<EquipmentPoints>(await admin.call(EquipmentCalls.points, { query: { id: blocked.id } })).data;
     const holdCategory = grid.categories.find((row) => row.plan_symbol === 'H');
-    await admin.call.post(`/api/equipment/points/save?id=${blocked.id}`, {
-      points: [{ process_id: grid.steps[0]?.id, category_id: holdCategory?.id, plan_symbol: 'H' }],
+    await admin.call(EquipmentCalls.savePoints, {
+      query: { id: blocked.id },
+      body: {
+        points: [{ process_id: grid.steps[0]?.id, category_id: holdCategory?.id, plan_symbol: 'H' }],
+      },
     });
     const reviewedRelease = await review.template(admin, 'release', REVIEW_ITEMS);
     await review.definition(admin, [approver('m', [manager.user.id])], [reviewedRelease]);

@@ -1,29 +1,32 @@
 import {
   Code,
   type ListData,
+  ReportCalls,
   type ReportRow,
   type ReportUploadOptions,
+  WorkflowCalls,
   type WorkflowInstanceDetail,
 } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, caller, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { type Member, reportKit } from './report.test-support.js';
 
 const t = useTestApp();
 const kit = reportKit(t);
 
-const list = async (who: Member | string, query = '') => {
-  const call = typeof who === 'string' ? api(t.app, await login(t.app, who)) : who.call;
-  return envelope<ListData<ReportRow>>(await call.get(`/api/report/list?per-page=100${query}`));
+type Query = TestQuery<typeof ReportCalls.list>;
+const list = async (who: Member | string, query: Query = {}) => {
+  const call = typeof who === 'string' ? caller(t.app, await login(t.app, who)) : who.call;
+  return envelope<ListData<ReportRow>>(await call(ReportCalls.list, { query: { 'per-page': 100, ...query } }));
 };
-const idsOf = async (who: Member | string, query = '') => {
+const idsOf = async (who: Member | string, query: Query = {}) => {
   const res = await list(who, query);
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data.result.map((row) => row.id);
 };
-const filter = (field: string, value: string) => `&filter[${field}]=${encodeURIComponent(value)}`;
+const filter = (field: string, value: string): Query => ({ [`filter[${field}]`]: value });
 
 /**
  * A project with a new inspector and a new manager, and four reports on it: three submitted on
@@ -104,8 +107,8 @@ describe('GET /api/report/list', () => {
       submit_at: null,
       submit_by_name: '',
     });
-    expect(await idsOf(inspector, '&sort=report_date')).toEqual([ids.patrol, ids.witness, ids.ncr, ids.draft]);
-    expect(await idsOf(inspector, '&sort=-number')).toEqual([ids.patrol, ids.ncr, ids.witness, ids.draft]);
+    expect(await idsOf(inspector, { sort: 'report_date' })).toEqual([ids.patrol, ids.witness, ids.ncr, ids.draft]);
+    expect(await idsOf(inspector, { sort: '-number' })).toEqual([ids.patrol, ids.ncr, ids.witness, ids.draft]);
   });
 
   it('shows a draft to its creator only', async () => {
@@ -114,7 +117,7 @@ describe('GET /api/report/list', () => {
   });
 
   it('filters by each field of the list', async () => {
-    const mine = (query: string) => idsOf(inspector, query);
+    const mine = (query: Query) => idsOf(inspector, query);
     expect(await mine(filter('number', 'ncr-0'))).toEqual([ids.ncr]);
     expect(await mine(filter('report_date', '2025-05-02|2025-05-03'))).toEqual([ids.ncr, ids.witness]);
     // Each side of a range shapes a statement of its own, however alike their long names.
@@ -124,7 +127,7 @@ describe('GET /api/report/list', () => {
     // A type alone is a prepared first page with the type bound: each type and caller gets its own
     // reports, as a type with another filter (built at each call) does.
     expect(await mine(filter('report_type', 'ncr'))).toEqual([ids.ncr]);
-    expect(await mine(`${filter('report_type', 'patrol')}${onProject()}`)).toEqual([ids.draft, ids.patrol]);
+    expect(await mine({ ...filter('report_type', 'patrol'), ...onProject() })).toEqual([ids.draft, ids.patrol]);
     expect(await idsOf(manager, filter('report_type', 'patrol'))).toEqual([ids.patrol]);
     expect(await idsOf(manager, filter('report_type', 'witness'))).toEqual([ids.witness]);
     expect(await mine(filter('report_type', 'memo'))).toEqual([]);
@@ -139,14 +142,14 @@ describe('GET /api/report/list', () => {
     for (const text of ['主变压器', 'dw-zb', '第一批'])
       expect(await mine(filter('equipment', text))).toEqual([ids.ncr]);
     expect(await mine(filter('equipment', '%'))).toEqual([]);
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('status', 'lost')}`), ['filter[status]']);
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer', 'x')}`), ['filter[writer]']);
-    expectFieldErrors(await inspector.call.get('/api/report/list?sort=writer_name'), ['sort']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('status', 'lost') }), ['filter[status]']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('writer', 'x') }), ['filter[writer]']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: { sort: 'writer_name' } }), ['sort']);
     // The writer's filter is the SPEC's `inspector`; the old name is refused like any unknown field.
-    expectFieldErrors(await inspector.call.get(`/api/report/list?${filter('writer_name', 'x')}`), [
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: filter('writer_name', 'x') }), [
       'filter[writer_name]',
     ]);
-    expectFieldErrors(await inspector.call.get('/api/report/list?mine=yes'), ['mine']);
+    expectFieldErrors(await inspector.call(ReportCalls.list, { query: { mine: 'yes' } }), ['mine']);
   });
 
   it("shows the demo review's state and step, and every demo role reports of its projects", async () => {
@@ -167,9 +170,9 @@ describe('GET /api/report/list', () => {
   });
 
   it("narrows to the caller's own reports with mine=true: written or uploaded by him", async () => {
-    expect(await idsOf(inspector, '&mine=true')).toEqual([ids.draft, ids.ncr, ids.patrol]);
-    expect(await idsOf(manager, '&mine=true')).toEqual([ids.ncr, ids.witness]);
-    expect(await idsOf(manager, '&mine=false')).toEqual(expect.arrayContaining([ids.ncr, ids.witness, ids.patrol]));
+    expect(await idsOf(inspector, { mine: 'true' })).toEqual([ids.draft, ids.ncr, ids.patrol]);
+    expect(await idsOf(manager, { mine: 'true' })).toEqual([ids.ncr, ids.witness]);
+    expect(await idsOf(manager, { mine: 'false' })).toEqual(expect.arrayContaining([ids.ncr, ids.witness, ids.patrol]));
   });
 
   it('shows an inspector the reports of his projects only, and another owner none of them', async () => {
@@ -186,16 +189,18 @@ describe('GET /api/report/list', () => {
   it("shows a report sent back as its writer's draft in that state, and takes it from the others' lists", async () => {
     const [report] = (await list('manager', filter('status', 'in_review'))).data.result;
     if (!report) throw new Error('the demo report is not in review');
-    const manager = api(t.app, await login(t.app, 'manager'));
+    const manager = caller(t.app, await login(t.app, 'manager'));
     const review = envelope<WorkflowInstanceDetail>(
-      await manager.get(`/api/workflow/instance/of-form?form_id=${report.id}`),
+      await manager(WorkflowCalls.instanceOfForm, { query: { form_id: report.id } }),
     ).data;
     const sentBack = envelope(
-      await manager.post('/api/workflow/task/act', {
-        task_id: review.my_task?.id,
-        revision: review.revision,
-        action: 'send_back',
-        comment: '请补充检验照片',
+      await manager(WorkflowCalls.act, {
+        body: {
+          task_id: review.my_task?.id,
+          revision: review.revision,
+          action: 'send_back',
+          comment: '请补充检验照片',
+        },
       }),
     );
     expect(sentBack.code, sentBack.msg).toBe(Code.Success);
@@ -222,13 +227,13 @@ describe('GET /api/report/list', () => {
         expect((await list('client')).code, `without ${pageKey}`).toBe(Code.Success);
       });
     }
-    expect(envelope(await api(t.app).get('/api/report/list')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, ReportCalls.list)).code).toBe(Code.NotLoggedIn);
   });
 });
 
 describe('GET /api/report/upload-options', () => {
   const options = (who: Member, projectId: number) =>
-    who.call.get(`/api/report/upload-options?project_id=${projectId}`).then(envelope<ReportUploadOptions>);
+    who.call(ReportCalls.uploadOptions, { query: { project_id: projectId } }).then(envelope<ReportUploadOptions>);
 
   it("offers the owner's report templates, the project's inspectors and the caller, and whether he may pick", async () => {
     const colleague = await kit.member('staff', [[project.id, 'staff']]);
@@ -255,7 +260,7 @@ describe('GET /api/report/upload-options', () => {
     const hdny = await kit.projectId('HDNY-2026-001');
     expect((await options(inspector, hdny)).code).toBe(Code.NotFound);
     expect((await options(await signedIn(t, 'xnsd'), project.id)).code).toBe(Code.NotFound);
-    expectFieldErrors(await inspector.call.get('/api/report/upload-options?project_id=x'), ['project_id']);
+    expectFieldErrors(await inspector.call(ReportCalls.uploadOptions, { query: { project_id: 'x' } }), ['project_id']);
   });
 
   it('answers 3 to whoever may not upload: the client reads reports only', async () => {

@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code, FormCalls, ReportCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -14,10 +14,12 @@ describe('report numbers', () => {
   it('gives 20 reports submitted at once the numbers 0001 to 0020, with no gap and no number twice', async () => {
     const admin = await signedIn(t, 'hdny');
     const rule = envelope(
-      await admin.call.post('/api/form/number-rule/save', {
-        family: 'witness',
-        type_code: 'JZT',
-        pattern: '{type}-{seq:4}',
+      await admin.call(FormCalls.saveNumberRule, {
+        body: {
+          family: 'witness',
+          type_code: 'JZT',
+          pattern: '{type}-{seq:4}',
+        },
       }),
     );
     expect(rule.code, rule.msg).toBe(Code.Success);
@@ -39,7 +41,7 @@ describe('report numbers', () => {
     const answered = await Promise.all(
       ids.map(async (id) =>
         envelope<{ number: string }>(
-          await inspector.call.post('/api/form/instance/submit', { id, revision: 0, data: { note: '合格' } }),
+          await inspector.call(FormCalls.submitInstance, { body: { id, revision: 0, data: { note: '合格' } } }),
         ),
       ),
     );
@@ -48,7 +50,7 @@ describe('report numbers', () => {
     expect(answered.map((res) => res.data.number).sort()).toEqual(expected);
     // The list shows each report with its number.
     const listed = envelope<{ result: { number: string }[] }>(
-      await inspector.call.get('/api/report/list?mine=true&per-page=50'),
+      await inspector.call(ReportCalls.list, { query: { mine: 'true', 'per-page': 50 } }),
     ).data.result;
     expect(listed.map((row) => row.number).sort()).toEqual(expected);
   });

@@ -1,9 +1,13 @@
 import {
   Code,
+  EquipmentCalls,
   type EquipmentPoints,
   type EquipmentRow,
+  FormCalls,
   type ReleaseCheck,
+  ReportCalls,
   type ReportPoint,
+  ReportReviewCalls,
   type ReportRow,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
@@ -63,19 +67,24 @@ beforeAll(async () => {
 async function transformer(): Promise<{ piece: EquipmentRow; points: ReportPoint[] }> {
   const kind = await kindByName(admin.call, '主变压器');
   const made = envelope<EquipmentRow>(
-    await admin.call.post('/api/equipment/create?page_key=custom-equipment', equipmentBody(projectId, kind.id)),
+    await admin.call(EquipmentCalls.create, {
+      query: { page_key: 'custom-equipment' },
+      body: equipmentBody(projectId, kind.id),
+    }),
   );
   expect(made.code, made.msg).toBe(Code.Success);
-  const grid = envelope<EquipmentPoints>(await admin.call.get(`/api/equipment/points?id=${made.data.id}`)).data;
+  const grid = envelope<EquipmentPoints>(await admin.call(EquipmentCalls.points, { query: { id: made.data.id } })).data;
   const points = ['H', 'W'].map((symbol, index) => ({
     process_id: grid.steps[index]?.id,
     category_id: grid.categories.find((row) => row.plan_symbol === symbol)?.id,
     plan_symbol: symbol,
   }));
-  const saved = envelope(await admin.call.post(`/api/equipment/points/save?id=${made.data.id}`, { points }));
+  const saved = envelope(
+    await admin.call(EquipmentCalls.savePoints, { query: { id: made.data.id }, body: { points } }),
+  );
   expect(saved.code, saved.msg).toBe(Code.Success);
   const listed = envelope<ReportPoint[]>(
-    await inspector.call.get(`/api/report/points?project_id=${projectId}&equipment_id=${made.data.id}`),
+    await inspector.call(ReportReviewCalls.points, { query: { project_id: projectId, equipment_id: made.data.id } }),
   );
   expect(listed.data.map((point) => point.plan_symbol)).toEqual(['H', 'W']);
   return { piece: made.data, points: listed.data };
@@ -92,17 +101,17 @@ async function submitted(type: 'witness' | 'release', equipmentId: number, point
     equipment_id: equipmentId,
     ...(pointId ? { point_id: pointId } : {}),
   });
-  const res = envelope(await inspector.call.post('/api/form/instance/submit', { id, revision: 0, data: DATA }));
+  const res = envelope(await inspector.call(FormCalls.submitInstance, { body: { id, revision: 0, data: DATA } }));
   expect(res.code, res.msg).toBe(Code.Success);
   return id;
 }
 
 const releaseCheck = async (id: number) =>
-  envelope<ReleaseCheck>(await inspector.call.get(`/api/report/release-check?id=${id}`)).data;
+  envelope<ReleaseCheck>(await inspector.call(ReportReviewCalls.releaseCheck, { query: { id } })).data;
 
 const listed = async (id: number) =>
   envelope<{ result: ReportRow[] }>(
-    await inspector.call.get('/api/report/list?mine=true&per-page=100'),
+    await inspector.call(ReportCalls.list, { query: { mine: 'true', 'per-page': 100 } }),
   ).data.result.find((row) => row.id === id);
 
 const instanceOf = async (id: number) =>

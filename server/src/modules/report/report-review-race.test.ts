@@ -1,4 +1,4 @@
-import { Code, type ReportRow, type WorkflowActBody } from '@app/contract';
+import { Code, FormCalls, ReportCalls, type ReportRow, type WorkflowActBody } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin.js';
@@ -59,7 +59,7 @@ async function inReview() {
     conclusion: 'pass',
   });
   const res = envelope(
-    await inspector.call.post('/api/form/instance/submit', { id, revision: 0, data: { note: '合格', amount: 5 } }),
+    await inspector.call(FormCalls.submitInstance, { body: { id, revision: 0, data: { note: '合格', amount: 5 } } }),
   );
   expect(res.code, res.msg).toBe(Code.Success);
   return id;
@@ -67,8 +67,9 @@ async function inReview() {
 
 /** The report as its writer's list shows it. */
 async function listed(id: number) {
-  const rows = envelope<{ result: ReportRow[] }>(await inspector.call.get('/api/report/list?mine=true&per-page=100'))
-    .data.result;
+  const rows = envelope<{ result: ReportRow[] }>(
+    await inspector.call(ReportCalls.list, { query: { mine: 'true', 'per-page': 100 } }),
+  ).data.result;
   return rows.find((row) => row.id === id);
 }
 

@@ -1,10 +1,10 @@
-import { Code, type ReportSummaryRow, type WorkflowStatus } from '@app/contract';
+import { Code, ReportCalls, type ReportSummaryRow, type WorkflowStatus } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, type TestQuery } from '../../../test/http.js';
 import { formInstances } from '../form/form.table.js';
 import { inspectionUnits } from '../inspection-unit/inspection-unit.table.js';
 import { workflowInstances, workflowVersions } from '../workflow/workflow.table.js';
@@ -13,9 +13,10 @@ import { type Member, reportKit } from './report.test-support.js';
 const t = useTestApp();
 const kit = reportKit(t);
 
-const summary = async (who: Member, query: string) =>
-  envelope<ReportSummaryRow[]>(await who.call.get(`/api/report/summary?${query}`));
-const rowsOf = async (who: Member, query: string) => {
+type Query = TestQuery<typeof ReportCalls.summary>;
+const summary = async (who: Member, query: Query) =>
+  envelope<ReportSummaryRow[]>(await who.call(ReportCalls.summary, { query }));
+const rowsOf = async (who: Member, query: Query) => {
   const res = await summary(who, query);
   expect(res.code, res.msg).toBe(Code.Success);
   return res.data;
@@ -133,7 +134,7 @@ beforeAll(async () => {
 describe('GET /api/report/summary?by=inspector (项目经理报告管理)', () => {
   it('counts each inspector of the projects the manager manages, those without reports included', async () => {
     const [first, second, third] = inspectors as [Member, Member, Member];
-    const rows = await rowsOf(manager, 'by=inspector');
+    const rows = await rowsOf(manager, { by: 'inspector' });
     expect(rowOf(rows, first.user.id)).toEqual({
       id: first.user.id,
       name: '吴一',
@@ -162,36 +163,36 @@ describe('GET /api/report/summary?by=inspector (项目经理报告管理)', () =
 
   it('counts the reports dated within the period only', async () => {
     const [first, second] = inspectors as [Member, Member];
-    const july = await rowsOf(manager, 'by=inspector&from=2025-07-01&to=2025-07-31');
+    const july = await rowsOf(manager, { by: 'inspector', from: '2025-07-01', to: '2025-07-31' });
     expect(rowOf(july, first.user.id)).toMatchObject({ submitted: 2, in_review: 1, approved: 1, failed: 1 });
     expect(rowOf(july, first.user.id)?.last_report_date).toBe('2025-07-02');
-    const from = await rowsOf(manager, 'by=inspector&from=2025-07-05');
+    const from = await rowsOf(manager, { by: 'inspector', from: '2025-07-05' });
     expect(rowOf(from, first.user.id)).toMatchObject({ submitted: 1, last_report_date: '2025-08-01' });
     expect(rowOf(from, second.user.id)).toMatchObject({ submitted: 1, returned: 1 });
-    const until = await rowsOf(manager, 'by=inspector&to=2025-07-02');
+    const until = await rowsOf(manager, { by: 'inspector', to: '2025-07-02' });
     expect(rowOf(until, second.user.id)).toMatchObject(zero);
   });
 
   it("shows another manager only his projects' inspectors, and refuses a project he does not manage", async () => {
-    const rows = await rowsOf(otherManager, 'by=inspector');
+    const rows = await rowsOf(otherManager, { by: 'inspector' });
     expect(rows).toEqual([
       { id: otherInspector.user.id, name: '郑检验', ...zero, submitted: 1, failed: 1, last_report_date: '2025-07-04' },
     ]);
-    expect((await summary(otherManager, `by=inspector&project_id=${project}`)).code).toBe(Code.NotFound);
+    expect((await summary(otherManager, { by: 'inspector', project_id: project })).code).toBe(Code.NotFound);
     // Working on a project as an inspector is not managing it.
     const both = await kit.member('manager', [[project, 'staff']]);
-    expect((await summary(both, `by=inspector&project_id=${project}`)).code).toBe(Code.NotFound);
-    expect(await rowsOf(both, 'by=inspector')).toEqual([]);
+    expect((await summary(both, { by: 'inspector', project_id: project })).code).toBe(Code.NotFound);
+    expect(await rowsOf(both, { by: 'inspector' })).toEqual([]);
   });
 
   it("answers 3 to whoever lacks the manager's control page, and to the manager once it is revoked", async () => {
-    expect((await summary(await signedIn(t, 'hdny', 'wtf'), 'by=inspector')).code).toBe(Code.NoPermission);
-    expect((await summary(inspectors[0] as Member, 'by=inspector')).code).toBe(Code.NoPermission);
+    expect((await summary(await signedIn(t, 'hdny', 'wtf'), { by: 'inspector' })).code).toBe(Code.NoPermission);
+    expect((await summary(inspectors[0] as Member, { by: 'inspector' })).code).toBe(Code.NoPermission);
     await withRevoked(
       t.db,
       { ownerKey: 'hdny', role: 'manager', pageKey: 'report-manager-control', action: 'index' },
       async () => {
-        expect((await summary(manager, 'by=inspector')).code).toBe(Code.NoPermission);
+        expect((await summary(manager, { by: 'inspector' })).code).toBe(Code.NoPermission);
       },
     );
   });
@@ -200,7 +201,7 @@ describe('GET /api/report/summary?by=inspector (项目经理报告管理)', () =
 describe('GET /api/report/summary?by=unit (报告管理)', () => {
   it("counts one project's reports by the equipment's inspection unit, the rest in a row of no unit", async () => {
     const client = await signedIn(t, 'hdny', 'wtf');
-    const rows = await rowsOf(client, `by=unit&project_id=${project}`);
+    const rows = await rowsOf(client, { by: 'unit', project_id: project });
     expect(rows.map((row) => row.id)).toEqual([units.east, units.jiangsu, null]);
     expect(rowOf(rows, units.east)).toEqual({
       id: units.east,
@@ -227,44 +228,51 @@ describe('GET /api/report/summary?by=unit (报告管理)', () => {
 
   it("sums every project the client reads, and never another owner's units or reports", async () => {
     const client = await signedIn(t, 'hdny', 'wtf');
-    const all = await rowsOf(client, 'by=unit');
-    const one = await rowsOf(client, `by=unit&project_id=${project}`);
+    const all = await rowsOf(client, { by: 'unit' });
+    const one = await rowsOf(client, { by: 'unit', project_id: project });
     const submitted = (rows: ReportSummaryRow[]) => rows.reduce((sum, row) => sum + row.submitted, 0);
     // The other project's patrol and the demo reports of the owner's other projects.
     expect(submitted(all)).toBeGreaterThan(submitted(one));
     expect(rowOf(all, null)?.submitted).toBeGreaterThanOrEqual(4);
     const stranger = await signedIn(t, 'xnsd', 'wtf');
-    const theirs = await rowsOf(stranger, 'by=unit');
+    const theirs = await rowsOf(stranger, { by: 'unit' });
     expect(theirs.map((row) => row.name)).toContain('西南水电设备监理所');
     expect(theirs.some((row) => row.id === units.east || row.id === units.jiangsu)).toBe(false);
-    expect((await summary(stranger, `by=unit&project_id=${project}`)).code).toBe(Code.NotFound);
+    expect((await summary(stranger, { by: 'unit', project_id: project })).code).toBe(Code.NotFound);
   });
 
   it('answers 3 to roles without the control page, and to the client once it is revoked', async () => {
-    expect((await summary(manager, 'by=unit')).code).toBe(Code.NoPermission);
-    expect((await summary(inspectors[0] as Member, 'by=unit')).code).toBe(Code.NoPermission);
+    expect((await summary(manager, { by: 'unit' })).code).toBe(Code.NoPermission);
+    expect((await summary(inspectors[0] as Member, { by: 'unit' })).code).toBe(Code.NoPermission);
     const client = await signedIn(t, 'hdny', 'wtf');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'report-control', action: 'index' }, async () => {
-      expect((await summary(client, 'by=unit')).code).toBe(Code.NoPermission);
+      expect((await summary(client, { by: 'unit' })).code).toBe(Code.NoPermission);
     });
     // The administrator holds both.
     const admin = await signedIn(t, 'hdny');
-    expect((await summary(admin, 'by=unit')).code).toBe(Code.Success);
-    expect((await summary(admin, 'by=inspector')).code).toBe(Code.Success);
+    expect((await summary(admin, { by: 'unit' })).code).toBe(Code.Success);
+    expect((await summary(admin, { by: 'inspector' })).code).toBe(Code.Success);
   });
 });
 
 describe('GET /api/report/summary: bad input', () => {
   it('answers field errors for a missing or unknown grouping, a bad project, date or period', async () => {
     const admin = await signedIn(t, 'hdny');
-    expectFieldErrors(await admin.call.get('/api/report/summary'), ['by']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=project'), ['by']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&project_id=x'), ['project_id']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&from=2025-02-30'), ['from']);
-    expectFieldErrors(await admin.call.get('/api/report/summary?by=unit&from=2025-08-01&to=2025-07-01'), ['to']);
+    expectFieldErrors(await admin.call(ReportCalls.summary), ['by']);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'project' } }), ['by']);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'unit', project_id: 'x' } }), [
+      'project_id',
+    ]);
+    expectFieldErrors(await admin.call(ReportCalls.summary, { query: { by: 'unit', from: '2025-02-30' } }), ['from']);
+    expectFieldErrors(
+      await admin.call(ReportCalls.summary, { query: { by: 'unit', from: '2025-08-01', to: '2025-07-01' } }),
+      ['to'],
+    );
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/report/summary?by=unit')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, ReportCalls.summary, { query: { by: 'unit' } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

@@ -1,10 +1,10 @@
-import { Code, type ProjectRole, type ReportCreateBody, type Role } from '@app/contract';
+import { Code, type ProjectRole, ReportCalls, type ReportCreateBody, type Role } from '@app/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { signedIn } from '../../../test/admin.js';
 import type { TestApp } from '../../../test/app.js';
 import { createUser, ownerByKey } from '../../../test/factories.js';
-import { api, envelope, login } from '../../../test/http.js';
+import { caller, envelope, login } from '../../../test/http.js';
 import { equipment } from '../equipment/equipment.table.js';
 import { formInstances, formTemplates } from '../form/form.table.js';
 import { projectGroups, projectMembers, projects } from '../project/project.table.js';
@@ -65,11 +65,11 @@ export function reportKit(t: TestApp) {
         .insert(projectMembers)
         .values(on.map(([id, as]) => ({ projectId: id, userId: user.id, role: as, ownerId: owner.id })));
     }
-    return { user, cookie, call: api(t.app, cookie) };
+    return { user, cookie, call: caller(t.app, cookie) };
   }
 
   const create = async (who: Member, body: Partial<ReportCreateBody> | Record<string, unknown>) =>
-    envelope<{ id: number; template_id: number }>(await who.call.post('/api/report/create', body));
+    envelope<{ id: number; template_id: number }>(await who.call(ReportCalls.create, { body }));
 
   /** Uploads and expects success; answers the report's form id. */
   async function created(who: Member, body: Partial<ReportCreateBody>) {

@@ -1,10 +1,10 @@
-import { Code } from '@app/contract';
+import { Code, FormCalls, ReportCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn, withRevoked } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { formInstances, formTemplates } from '../form/form.table.js';
 import { reports } from './report.table.js';
 import { type Member, reportKit } from './report.test-support.js';
@@ -135,7 +135,7 @@ describe('POST /api/report/create', () => {
     await refusedTemplate(await kit.templateId('hdny', '巡检记录'));
     await refusedTemplate(await kit.templateId('xnsd', '见证记录'));
     const draft = envelope<{ id: number }>(
-      await admin.call.post('/api/form/template/create', { name: '见证记录（修订）', family: 'witness' }),
+      await admin.call(FormCalls.createTemplate, { body: { name: '见证记录（修订）', family: 'witness' } }),
     );
     await refusedTemplate(draft.data.id);
 
@@ -155,15 +155,15 @@ describe('POST /api/report/create', () => {
 
     // The one published template is taken; with a second published, the caller must choose.
     expect((await kit.create(inspector, body)).data.template_id).toBe(witness);
-    await admin.call.post('/api/form/template/update', {
-      id: draft.data.id,
-      name: '见证记录（修订）',
-      family: 'witness',
-      items: [{ key: 'point', kind: 'text', title: '见证点', required: true }],
+    await admin.call(FormCalls.saveDraft, {
+      body: {
+        id: draft.data.id,
+        name: '见证记录（修订）',
+        family: 'witness',
+        items: [{ key: 'point', kind: 'text', title: '见证点', required: true }],
+      },
     });
-    expect(envelope(await admin.call.post('/api/form/template/publish', { id: draft.data.id })).code).toBe(
-      Code.Success,
-    );
+    expect(envelope(await admin.call(FormCalls.publish, { body: { id: draft.data.id } })).code).toBe(Code.Success);
     await refusedOn('template_id', '该报告类型有多个模板，请选择一个', () => kit.create(inspector, body));
     expect((await kit.create(inspector, { ...body, template_id: draft.data.id })).data.template_id).toBe(draft.data.id);
   });
@@ -199,26 +199,30 @@ describe('POST /api/report/create', () => {
     const before = await kit.reportCount();
     const digest = await databaseDigest(t.db, ['sessions']);
     expectFieldErrors(
-      await admin.call.post('/api/report/create', {
-        report_type: 'audit',
-        project_id: projectId,
-        report_date: '2025-02-30',
-        conclusion: 'ok',
+      await admin.call(ReportCalls.create, {
+        body: {
+          report_type: 'audit',
+          project_id: projectId,
+          report_date: '2025-02-30',
+          conclusion: 'ok',
+        },
       }),
       ['report_type', 'report_date', 'conclusion'],
     );
     expectFieldErrors(
-      await admin.call.post('/api/report/create', { report_type: 'patrol', project_id: 0, report_date: 'today' }),
+      await admin.call(ReportCalls.create, { body: { report_type: 'patrol', project_id: 0, report_date: 'today' } }),
       ['project_id', 'report_date', 'conclusion'],
     );
     expectFieldErrors(
-      await admin.call.post('/api/report/create', {
-        report_type: 'patrol',
-        project_id: projectId,
-        report_date: today,
-        conclusion: 'pass',
-        writer_id: 'me',
-        equipment_id: -1,
+      await admin.call(ReportCalls.create, {
+        body: {
+          report_type: 'patrol',
+          project_id: projectId,
+          report_date: today,
+          conclusion: 'pass',
+          writer_id: 'me',
+          equipment_id: -1,
+        },
       }),
       ['writer_id', 'equipment_id'],
     );
@@ -238,7 +242,7 @@ describe('POST /api/report/create', () => {
         expect((await kit.create(inspector, body)).code).toBe(Code.NoPermission);
       },
     );
-    expect(envelope(await api(t.app).post('/api/report/create', body)).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, ReportCalls.create, { body })).code).toBe(Code.NotLoggedIn);
     // The client reads reports and uploads none.
     expect((await kit.create(await signedIn(t, 'hdny', 'wtf'), body)).code).toBe(Code.NoPermission);
     expect(await kit.reportCount()).toBe(before);

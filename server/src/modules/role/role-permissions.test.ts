@@ -1,7 +1,16 @@
-import { ACTION_TYPES, Code, isBuiltPage, layoutRoutes, type PagePermission, RolePermissions } from '@app/contract';
+import {
+  ACTION_TYPES,
+  Code,
+  isBuiltPage,
+  layoutRoutes,
+  type PagePermission,
+  PermissionCalls,
+  RoleCalls,
+  RolePermissions,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { rolePermissions } from '../../core/permission.table.js';
 import { routeTitles } from '../route-title/route-title.table.js';
@@ -16,11 +25,11 @@ async function ownerWithAdmin() {
 }
 
 const matrix = async (cookie: string, name: string) =>
-  envelope<RolePermissions>(await api(t.app, cookie).get(`/api/role/permissions?name=${name}`));
+  envelope<RolePermissions>(await callApi(t.app, cookie, RoleCalls.permissions, { query: { name } }));
 const save = (cookie: string, name: string, body: object) =>
-  api(t.app, cookie).post(`/api/role/permissions?name=${name}`, body);
+  callApi(t.app, cookie, RoleCalls.savePermissions, { query: { name }, body });
 const onActions = async (cookie: string, key: string) =>
-  envelope<PagePermission[]>(await api(t.app, cookie).get(`/api/organization/get-page-permission?key=${key}`))
+  envelope<PagePermission[]>(await callApi(t.app, cookie, PermissionCalls.pagePermission, { query: { key } }))
     .data.filter((p) => p.status === 'on')
     .map((p) => p.type);
 
@@ -68,10 +77,10 @@ describe('GET /api/role/permissions', () => {
 
   it("refuses an unknown role or another owner's (4), no permission (3), no session (-1)", async () => {
     const other = await ownerWithAdmin();
-    await api(t.app, other.cookie).post('/api/role/create', { name: 'auditor', title: '别家审计' });
+    await callApi(t.app, other.cookie, RoleCalls.create, { body: { name: 'auditor', title: '别家审计' } });
     const { owner, cookie } = await ownerWithAdmin();
     expect((await matrix(cookie, 'auditor')).code).toBe(Code.NotFound);
-    expectFieldErrors(await api(t.app, cookie).get('/api/role/permissions'), ['name']);
+    expectFieldErrors(await callApi(t.app, cookie, RoleCalls.permissions), ['name']);
     await revoke(t.db, { ownerKey: owner.key, role: 'admin', pageKey: 'control-role-setup', action: 'index' });
     expect((await matrix(cookie, 'staff')).code).toBe(Code.NoPermission);
     expect((await matrix('', 'staff')).code).toBe(Code.NotLoggedIn);
@@ -81,7 +90,7 @@ describe('GET /api/role/permissions', () => {
 describe('POST /api/role/permissions', () => {
   it('a custom role with index but not create on user-table gives its member exactly index there', async () => {
     const { owner, cookie } = await ownerWithAdmin();
-    await api(t.app, cookie).post('/api/role/create', { name: 'clerk', title: '文员' });
+    await callApi(t.app, cookie, RoleCalls.create, { body: { name: 'clerk', title: '文员' } });
     const res = await save(cookie, 'clerk', {
       grants: [
         { pageKey: 'home', actions: ['index'] },

@@ -1,8 +1,8 @@
-import { Code, type ListData, RoleItem, RoleOption } from '@app/contract';
+import { Code, type ListData, RoleCalls, RoleItem, RoleOption } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditOf, grantPairs, membershipOf, rolesOf, signedInMember, templatedOwner } from './role.fixtures.js';
 
@@ -14,12 +14,12 @@ async function ownerWithAdmin() {
   return { owner, admin: user, cookie };
 }
 
-const create = (cookie: string, body: object) => api(t.app, cookie).post('/api/role/create', body);
+const create = (cookie: string, body: object) => callApi(t.app, cookie, RoleCalls.create, { body });
 const update = (cookie: string, name: string, body: object) =>
-  api(t.app, cookie).post(`/api/role/update?name=${name}`, body);
-const remove = (cookie: string, name: string) => api(t.app, cookie).post(`/api/role/delete?name=${name}`);
-const list = async (cookie: string, query = '') =>
-  envelope<ListData<RoleItem>>(await api(t.app, cookie).get(`/api/role/index${query}`));
+  callApi(t.app, cookie, RoleCalls.update, { query: { name }, body });
+const remove = (cookie: string, name: string) => callApi(t.app, cookie, RoleCalls.delete, { query: { name } });
+const list = async (cookie: string, query: TestQuery<typeof RoleCalls.list> = {}) =>
+  envelope<ListData<RoleItem>>(await callApi(t.app, cookie, RoleCalls.list, { query }));
 const names = async (ownerId: number) => (await rolesOf(t.db, ownerId)).map((role) => role.name);
 
 describe('GET /api/role/options', () => {
@@ -27,7 +27,7 @@ describe('GET /api/role/options', () => {
     const owner = await templatedOwner(t.db);
     await create((await signedInMember(t.app, t.db, owner, 'admin')).cookie, { name: 'auditor', title: '审计员' });
     const { cookie } = await signedInMember(t.app, t.db, owner, 'staff');
-    const body = envelope<RoleOption[]>(await api(t.app, cookie).get('/api/role/options'));
+    const body = envelope<RoleOption[]>(await callApi(t.app, cookie, RoleCalls.options));
     expect(body.code).toBe(Code.Success);
     for (const option of body.data) RoleOption.strict().parse(option);
     expect(body.data.map((role) => role.name)).toEqual(['admin', 'wtf', 'manager', 'staff', 'auditor']);
@@ -35,10 +35,10 @@ describe('GET /api/role/options', () => {
   });
 
   it('needs a session (-1) and an owner (5)', async () => {
-    expect(envelope(await api(t.app).get('/api/role/options')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, RoleCalls.options)).code).toBe(Code.NotLoggedIn);
     const loner = await createUser(t.db);
     const cookie = await login(t.app, loner.username);
-    expect(envelope(await api(t.app, cookie).get('/api/role/options')).code).toBe(Code.NoOwner);
+    expect(envelope(await callApi(t.app, cookie, RoleCalls.options)).code).toBe(Code.NoOwner);
   });
 });
 
@@ -61,9 +61,11 @@ describe('GET /api/role/index', () => {
       ['auditor', 0, false],
     ]);
     expect(body.data.paging.count).toBe(5);
-    expect((await list(cookie, '?filter[builtin]=false')).data.result.map((row) => row.name)).toEqual(['auditor']);
-    expect((await list(cookie, '?filter[title]=审计')).data.result.map((row) => row.name)).toEqual(['auditor']);
-    expect((await list(cookie, '?sort=-name&per-page=15&page=1')).data.result[0]?.name).toBe('wtf');
+    expect((await list(cookie, { 'filter[builtin]': 'false' })).data.result.map((row) => row.name)).toEqual([
+      'auditor',
+    ]);
+    expect((await list(cookie, { 'filter[title]': '审计' })).data.result.map((row) => row.name)).toEqual(['auditor']);
+    expect((await list(cookie, { sort: '-name', 'per-page': 15, page: 1 })).data.result[0]?.name).toBe('wtf');
   });
 
   it("never lists another owner's roles", async () => {
@@ -75,9 +77,13 @@ describe('GET /api/role/index', () => {
 
   it('refuses sorts and filters outside the allowlist (2), without the permission (3), without a session (-1)', async () => {
     const { owner, cookie } = await ownerWithAdmin();
-    expectFieldErrors(await api(t.app, cookie).get('/api/role/index?sort=owner_id'), ['sort']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/role/index?filter[owner_id]=1'), ['filter[owner_id]']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/role/index?filter[builtin]=maybe'), ['filter[builtin]']);
+    expectFieldErrors(await callApi(t.app, cookie, RoleCalls.list, { query: { sort: 'owner_id' } }), ['sort']);
+    expectFieldErrors(await callApi(t.app, cookie, RoleCalls.list, { query: { 'filter[owner_id]': 1 } }), [
+      'filter[owner_id]',
+    ]);
+    expectFieldErrors(await callApi(t.app, cookie, RoleCalls.list, { query: { 'filter[builtin]': 'maybe' } }), [
+      'filter[builtin]',
+    ]);
     await revoke(t.db, { ownerKey: owner.key, role: 'admin', pageKey: 'control-role', action: 'index' });
     expect((await list(cookie)).code).toBe(Code.NoPermission);
     expect((await list('')).code).toBe(Code.NotLoggedIn);

@@ -1,9 +1,9 @@
-import { Code, type ListData, layoutRoutes, RouteEntry, type RouteTitles } from '@app/contract';
+import { Code, type ListData, layoutRoutes, RouteEntry, RouteTitleCalls, type RouteTitles } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, ownerByKey, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, sessionHashOf, type TestQuery } from '../../../test/http.js';
 import { grant, revoke } from '../../../test/permissions.js';
 import { setSessionOwner } from '../../platform/session.js';
 import { auditOf } from '../menu/menu.fixtures.js';
@@ -11,11 +11,11 @@ import { routeTitles } from './route-title.table.js';
 
 const t = useTestApp();
 
-const listOf = async (cookie: string, query = '') =>
-  envelope<ListData<RouteEntry>>(await api(t.app, cookie).get(`/api/route/index${query}`));
-const titlesOf = async (cookie: string) => envelope<RouteTitles>(await api(t.app, cookie).get('/api/route/titles'));
+const listOf = async (cookie: string, query: TestQuery<typeof RouteTitleCalls.list> = {}) =>
+  envelope<ListData<RouteEntry>>(await callApi(t.app, cookie, RouteTitleCalls.list, { query }));
+const titlesOf = async (cookie: string) => envelope<RouteTitles>(await callApi(t.app, cookie, RouteTitleCalls.titles));
 const update = (cookie: string | undefined, key: string, body: unknown) =>
-  api(t.app, cookie).post(`/api/route/update?key=${key}`, body as object);
+  callApi(t.app, cookie, RouteTitleCalls.update, { query: { key }, body: body as object });
 /** The stored titles of one page in one owner, to show that a refused call changed nothing. */
 async function storedOf(ownerKey: string, pageKey: string) {
   const owner = await ownerByKey(t.db, ownerKey);
@@ -54,14 +54,16 @@ describe('GET /api/route/index', () => {
 
   it('filters by section and by text in keys, paths and titles', async () => {
     const cookie = await login(t.app, 'admin');
-    const control = (await listOf(cookie, '?section=control')).data.result;
+    const control = (await listOf(cookie, { section: 'control' })).data.result;
     expect(control.length).toBeGreaterThan(5);
     expect(control.every((row) => row.section === 'control')).toBe(true);
-    expect((await listOf(cookie, `?text=${encodeURIComponent('签到')}`)).data.result.map((r) => r.key)).toEqual([
-      'signin-index',
+    expect((await listOf(cookie, { text: '签到' })).data.result.map((r) => r.key)).toEqual(['signin-index']);
+    expect((await listOf(cookie, { section: 'signin', text: 'MAP' })).data.result.map((r) => r.key)).toEqual([
+      'signin-map',
     ]);
-    expect((await listOf(cookie, '?section=signin&text=MAP')).data.result.map((r) => r.key)).toEqual(['signin-map']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/route/index?section=nowhere'), ['section']);
+    expectFieldErrors(await callApi(t.app, cookie, RouteTitleCalls.list, { query: { section: 'nowhere' } }), [
+      'section',
+    ]);
   });
 
   it('answers the configuration layout to the configuration owner', async () => {
@@ -92,7 +94,7 @@ describe('POST /api/route/update', () => {
       title_zh: '人员管理',
       title_en: 'People',
     });
-    const listed = (await listOf(admin, '?text=People')).data.result;
+    const listed = (await listOf(admin, { text: 'People' })).data.result;
     expect(listed.map((row) => row.key)).toEqual(['user-table']);
     expect((await titlesOf(await login(t.app, 'staff'))).data['user-table']).toEqual({ zh: '人员管理', en: 'People' });
 
@@ -173,7 +175,7 @@ describe("one owner's titles stay its own", () => {
     const inHdny = await login(t.app, 'admin');
     await update(inHdny, 'news', { title_zh: '华东要闻', title_en: 'East news' });
     const inXnsd = await loginIn('admin', 'xnsd');
-    expect((await listOf(inXnsd, '?text=news')).data.result[0]).toMatchObject({ key: 'news', title_zh: '' });
+    expect((await listOf(inXnsd, { text: 'news' })).data.result[0]).toMatchObject({ key: 'news', title_zh: '' });
     expect((await titlesOf(inXnsd)).data.news).toBeUndefined();
     await update(inXnsd, 'news', { title_zh: '西南动态', title_en: '' });
     expect(await storedOf('hdny', 'news')).toEqual({ zh: '华东要闻', en: 'East news' });

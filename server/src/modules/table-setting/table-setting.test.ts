@@ -1,20 +1,20 @@
-import { Code, type TableSetting } from '@app/contract';
+import { Code, type TableSetting, TableSettingCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, caller, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { tableSettings } from './table-setting.table.js';
 
 const t = useTestApp();
 
 async function signedIn() {
   const user = await createUser(t.db);
-  const call = api(t.app, await login(t.app, user.username));
+  const call = caller(t.app, await login(t.app, user.username));
   return {
     user,
-    view: async (key: string) => envelope<TableSetting>(await call.get(`/api/table-setting/view?key=${key}`)),
-    save: (key: string, body: unknown) => call.post(`/api/table-setting/save?key=${key}`, body as object),
-    reset: (key: string) => call.post(`/api/table-setting/reset?key=${key}`),
+    view: async (key: string) => envelope<TableSetting>(await call(TableSettingCalls.view, { query: { key } })),
+    save: (key: string, body: unknown) => call(TableSettingCalls.save, { query: { key }, body: body as object }),
+    reset: (key: string) => call(TableSettingCalls.reset, { query: { key } }),
   };
 }
 
@@ -87,10 +87,16 @@ describe('table settings', () => {
   });
 
   it('answers -1 without a session', async () => {
-    expect(envelope(await api(t.app).get('/api/table-setting/view?key=t')).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/table-setting/save?key=t', { columns: COLUMNS })).code).toBe(
+    expect(envelope(await callApi(t.app, undefined, TableSettingCalls.view, { query: { key: 't' } })).code).toBe(
       Code.NotLoggedIn,
     );
-    expect(envelope(await api(t.app).post('/api/table-setting/reset?key=t')).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(
+        await callApi(t.app, undefined, TableSettingCalls.save, { query: { key: 't' }, body: { columns: COLUMNS } }),
+      ).code,
+    ).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, TableSettingCalls.reset, { query: { key: 't' } })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 });

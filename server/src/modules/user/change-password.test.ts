@@ -1,8 +1,8 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin, uniqueAddress } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, postLogin, uniqueAddress } from '../../../test/http.js';
 
 const t = useTestApp();
 const OLD = 'Old-secret-42';
@@ -11,7 +11,7 @@ const OLD = 'Old-secret-42';
 async function signedInUser() {
   const user = await createUser(t.db, { password: OLD, role: 'staff', ownerKey: 'hdny' });
   const cookie = await login(t.app, user.username, OLD);
-  return { user, cookie, call: (body: object) => api(t.app, cookie).post('/api/user/change-password', body) };
+  return { user, cookie, call: (body: object) => callApi(t.app, cookie, UserCalls.changePassword, { body }) };
 }
 
 /** The stored hash is untouched and the old password still signs in. */
@@ -23,8 +23,10 @@ async function expectPasswordUnchanged(username: string, hashBefore: string) {
 describe('POST /api/user/change-password', () => {
   it('answers -1 without a session, whatever the body', async () => {
     const body = { oldPassword: OLD, newPassword: 'New-secret-42', retypePassword: 'New-secret-42' };
-    expect(envelope(await api(t.app).post('/api/user/change-password', body)).code).toBe(Code.NotLoggedIn);
-    expect(envelope(await api(t.app).post('/api/user/change-password', {})).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, UserCalls.changePassword, { body })).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, undefined, UserCalls.changePassword, { body: {} })).code).toBe(
+      Code.NotLoggedIn,
+    );
   });
 
   it('refuses a mismatched confirmation with the spec message on retypePassword, changing nothing', async () => {
@@ -87,7 +89,7 @@ describe('POST /api/user/change-password', () => {
     const { user, cookie, call } = await signedInUser();
     expectFieldErrors(await call(body), [field], text);
     // A refused change leaves the session alive.
-    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.trySession)).code).toBe(Code.Success);
     await expectPasswordUnchanged(user.username, user.passwordHash);
   });
 
@@ -95,7 +97,7 @@ describe('POST /api/user/change-password', () => {
     const user = await createUser(t.db, { username: 'inspector-nine', password: OLD, role: 'staff', ownerKey: 'hdny' });
     const cookie = await login(t.app, user.username, OLD);
     const body = { oldPassword: OLD, newPassword: 'Inspector-Nine', retypePassword: 'Inspector-Nine' };
-    const res = await api(t.app, cookie).post('/api/user/change-password', body);
+    const res = await callApi(t.app, cookie, UserCalls.changePassword, { body });
     expectFieldErrors(res, ['newPassword'], '密码不能与账号相同');
     await expectPasswordUnchanged(user.username, user.passwordHash);
   });
@@ -105,7 +107,7 @@ describe('POST /api/user/change-password', () => {
     const res = await call({ oldPassword: OLD, newPassword: 'New-secret-42', retypePassword: 'New-secret-42' });
     expect(envelope(res)).toEqual({ code: Code.Success, msg: '密码修改成功，即将返回登陆界面', data: null });
     expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
-    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.trySession)).code).toBe(Code.NotLoggedIn);
 
     const stored = await userByName(t.db, user.username);
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
@@ -123,7 +125,7 @@ describe('POST /api/user/change-password', () => {
     const right = await call({ ...guess, oldPassword: OLD });
     expect(envelope(right)).toEqual({ code: Code.Warning, msg: '密码尝试次数过多，请 15 分钟后再试', data: null });
     expect((await userByName(t.db, user.username)).passwordHash).toBe(user.passwordHash);
-    expect(envelope(await api(t.app, cookie).get('/api/user/try-session')).code).toBe(Code.Success);
+    expect(envelope(await callApi(t.app, cookie, UserCalls.trySession)).code).toBe(Code.Success);
     // The guesses count for this address only: the owner still signs in from another.
     expect(envelope(await postLogin(t.app, user.username, OLD, uniqueAddress())).code).toBe(Code.Success);
   });

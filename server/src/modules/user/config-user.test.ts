@@ -1,17 +1,25 @@
-import { CONFIG_OWNER_KEY, Code, ConfigUserRow, ConfigUserView, type ListData } from '@app/contract';
+import {
+  CONFIG_OWNER_KEY,
+  Code,
+  ConfigUserCalls,
+  ConfigUserRow,
+  ConfigUserView,
+  type ListData,
+  UserCalls,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, postLogin, type TestQuery } from '../../../test/http.js';
 import { auditRowsOf, loginIn, withoutPermission } from './user-admin.test-support.js';
 
 const t = useTestApp();
 
 const configAdmin = () => loginIn(t.app, t.db, 'admin', CONFIG_OWNER_KEY);
-const list = async (cookie: string | undefined, query = '') =>
-  envelope<ListData<ConfigUserRow>>(await api(t.app, cookie).get(`/api/config/user/index${query}`));
+const list = async (cookie: string | undefined, query: TestQuery<typeof ConfigUserCalls.list> = {}) =>
+  envelope<ListData<ConfigUserRow>>(await callApi(t.app, cookie, ConfigUserCalls.list, { query }));
 const view = async (cookie: string | undefined, id: number | string) =>
-  envelope<ConfigUserView>(await api(t.app, cookie).get(`/api/config/user/view?id=${id}`));
+  envelope<ConfigUserView>(await callApi(t.app, cookie, ConfigUserCalls.view, { query: { id } }));
 const account = {
   name: '吴六',
   gender: 'male',
@@ -38,11 +46,17 @@ describe('GET /api/config/user/index', () => {
 
   it('filters and sorts by the allowed columns only', async () => {
     const cookie = await configAdmin();
-    expect((await list(cookie, '?filter[username]=manag')).data.result.map((row) => row.username)).toEqual(['manager']);
-    const sorted = (await list(cookie, '?sort=username')).data.result.map((row) => row.username);
+    expect((await list(cookie, { 'filter[username]': 'manag' })).data.result.map((row) => row.username)).toEqual([
+      'manager',
+    ]);
+    const sorted = (await list(cookie, { sort: 'username' })).data.result.map((row) => row.username);
     expect(sorted).toEqual([...sorted].sort());
-    expectFieldErrors(await api(t.app, cookie).get('/api/config/user/index?filter[enabled]=yes'), ['filter[enabled]']);
-    expectFieldErrors(await api(t.app, cookie).get('/api/config/user/index?sort=password_hash'), ['sort']);
+    expectFieldErrors(await callApi(t.app, cookie, ConfigUserCalls.list, { query: { 'filter[enabled]': 'yes' } }), [
+      'filter[enabled]',
+    ]);
+    expectFieldErrors(await callApi(t.app, cookie, ConfigUserCalls.list, { query: { sort: 'password_hash' } }), [
+      'sort',
+    ]);
   });
 
   it('is refused outside the configuration owner, without the permission and without a session', async () => {
@@ -82,7 +96,7 @@ describe('GET /api/config/user/view', () => {
 
 describe('POST /api/config/user/update', () => {
   const update = (cookie: string | undefined, id: number, body: object) =>
-    api(t.app, cookie).post(`/api/config/user/update?id=${id}`, body);
+    callApi(t.app, cookie, ConfigUserCalls.update, { query: { id }, body });
 
   it("saves a shared account's fields; disabling ends every session and refuses sign-in", async () => {
     const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
@@ -92,7 +106,7 @@ describe('POST /api/config/user/update', () => {
     expect(await userByName(t.db, user.username)).toMatchObject({ name: '吴六', language: 'en' });
 
     expect(envelope(await update(cookie, user.id, { ...account, enabled: false })).code).toBe(Code.Success);
-    expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, theirs, UserCalls.trySession)).code).toBe(Code.NotLoggedIn);
     expect(envelope(await postLogin(t.app, user.username)).msg).toBe('该账号已停用，请联系管理员');
     const [audit] = await auditRowsOf(t.db, user.id);
     expect(audit?.changes).toMatchObject({ enabled: { before: true, after: false } });
@@ -122,7 +136,10 @@ describe('POST /api/config/user/update', () => {
 
 describe('POST /api/config/user/reset-password', () => {
   const reset = (cookie: string | undefined, id: number, password = 'Harbour-Crane-42') =>
-    api(t.app, cookie).post(`/api/config/user/reset-password?id=${id}`, { password, retypePassword: password });
+    callApi(t.app, cookie, ConfigUserCalls.resetPassword, {
+      query: { id },
+      body: { password, retypePassword: password },
+    });
 
   it("resets a shared account's password, which the owners' tables may not", async () => {
     const manager = await userByName(t.db, 'manager');
@@ -143,7 +160,7 @@ describe('POST /api/config/user/reset-password', () => {
 
 describe('POST /api/config/user/memberships', () => {
   const save = (cookie: string | undefined, id: number, memberships: object[]) =>
-    api(t.app, cookie).post(`/api/config/user/memberships?id=${id}`, { memberships });
+    callApi(t.app, cookie, ConfigUserCalls.memberships, { query: { id }, body: { memberships } });
   const current = async (id: number, cookie?: string) =>
     (await view(cookie ?? (await configAdmin()), id)).data.memberships.map((m) => [m.owner_key, m.role, m.enabled]);
 
@@ -161,7 +178,7 @@ describe('POST /api/config/user/memberships', () => {
       [CONFIG_OWNER_KEY, 'staff', false],
       ['xnsd', 'manager', true],
     ]);
-    expect(envelope(await api(t.app, theirs).get('/api/user/try-session')).code).toBe(Code.NotLoggedIn);
+    expect(envelope(await callApi(t.app, theirs, UserCalls.trySession)).code).toBe(Code.NotLoggedIn);
     const audit = (await auditRowsOf(t.db, user.id)).find((row) => row.entity === 'memberships');
     expect(audit?.changes).toMatchObject({
       hdny: { before: { role: 'staff', enabled: true }, after: null },
@@ -184,7 +201,9 @@ describe('POST /api/config/user/memberships', () => {
     );
     expectFieldErrors(await save(cookie, user.id, [{ owner_key: 'xnsd', role: 'ghost' }]), ['memberships.0.role']);
     expectFieldErrors(await save(cookie, user.id, [{ owner_key: '', role: 'staff' }]), ['memberships.0.owner_key']);
-    expectFieldErrors(await api(t.app, cookie).post(`/api/config/user/memberships?id=${user.id}`, {}), ['memberships']);
+    expectFieldErrors(await callApi(t.app, cookie, ConfigUserCalls.memberships, { query: { id: user.id }, body: {} }), [
+      'memberships',
+    ]);
     expect(await current(user.id)).toEqual([['hdny', 'staff', true]]);
   });
 

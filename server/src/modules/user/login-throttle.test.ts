@@ -1,9 +1,9 @@
-import { Code } from '@app/contract';
+import { Code, UserCalls } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, sessionsOf } from '../../../test/factories.js';
-import { api, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
+import { callApi, envelope, login, postLogin, uniqueAddress } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { loginLog } from '../../core/audit.table.js';
@@ -127,11 +127,10 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
       try {
         const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
         const attempt = (forged: string) =>
-          api(app).post(
-            '/api/user/login',
-            { username: user.username, password: WRONG },
-            viaProxy(`${forged}, 5.6.7.8`),
-          );
+          callApi(app, undefined, UserCalls.login, {
+            body: { username: user.username, password: WRONG },
+            ...viaProxy(`${forged}, 5.6.7.8`),
+          });
         const answers: string[] = [];
         for (let i = 0; i < 8; i++) answers.push(envelope(await attempt(`1.2.3.${i}`)).msg);
         expect(answers.slice(0, 5)).toEqual(Array(5).fill(FAILED));
@@ -149,11 +148,11 @@ describe('client address behind a proxy (TRUST_PROXY)', () => {
     const app = await appTrusting('127.0.0.1');
     try {
       const user = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
-      await api(app).post(
-        '/api/user/login',
-        { username: user.username, password: WRONG },
-        { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '1.2.3.4' } },
-      );
+      await callApi(app, undefined, UserCalls.login, {
+        body: { username: user.username, password: WRONG },
+        remoteAddress: '10.9.9.9',
+        headers: { 'x-forwarded-for': '1.2.3.4' },
+      });
       const [logged] = await t.db.select().from(loginLog).where(eq(loginLog.username, user.username));
       expect(logged?.address).toBe('10.9.9.9');
     } finally {

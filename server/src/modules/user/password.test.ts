@@ -1,8 +1,9 @@
+import { UserAdminCalls, UserCalls } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, expectFieldErrors, login } from '../../../test/http.js';
 import { users } from '../../core/user.table.js';
 import { passwordProblem } from './password.js';
 
@@ -16,7 +17,7 @@ describe('the password policy', () => {
     const cookie = await login(t.app, user.username, OLD);
     for (const bad of ['zhangwei2024', 'Zhangwei123', '2024ZhangWei', 'zhangwei@2024!']) {
       const body = { oldPassword: OLD, newPassword: bad, retypePassword: bad };
-      expectFieldErrors(await api(t.app, cookie).post('/api/user/change-password', body), ['newPassword'], PADDED);
+      expectFieldErrors(await callApi(t.app, cookie, UserCalls.changePassword, { body }), ['newPassword'], PADDED);
     }
     expect((await userByName(t.db, user.username)).passwordHash).toBe(user.passwordHash);
   });
@@ -25,7 +26,7 @@ describe('the password policy', () => {
     const admin = await login(t.app, 'admin');
     const account = { username: 'zhang.wei', name: '张伟', role: 'staff' };
     for (const password of ['zhang.wei2024', 'Zhangwei123']) {
-      const res = await api(t.app, admin).post('/api/user/create', { ...account, password });
+      const res = await callApi(t.app, admin, UserAdminCalls.create, { body: { ...account, password } });
       expectFieldErrors(res, ['password'], PADDED);
     }
     const [row] = await t.db.select({ n: count() }).from(users).where(eq(users.username, 'zhang.wei'));

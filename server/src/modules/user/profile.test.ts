@@ -1,12 +1,12 @@
-import { Code, type SessionInfo } from '@app/contract';
+import { AuditCalls, Code, type SessionInfo, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 
 const t = useTestApp();
 const save = (cookie: string | undefined, body: unknown) =>
-  api(t.app, cookie).post('/api/user/update-profile', body as object);
+  callApi(t.app, cookie, UserCalls.updateProfile, { body: body as object });
 const valid = { name: '赵工程师', phone: '+86 138-0013-8000', email: 'zhao@example.cn', language: 'en' };
 
 describe('POST /api/user/update-profile', () => {
@@ -26,7 +26,7 @@ describe('POST /api/user/update-profile', () => {
 
     const admin = await login(t.app, 'admin');
     const audit = envelope<{ result: { changes: Record<string, unknown> }[] }>(
-      await api(t.app, admin).get(`/api/audit-log/index?filter[entity_id]=${user.id}`),
+      await callApi(t.app, admin, AuditCalls.auditLog, { query: { 'filter[entity_id]': user.id } }),
     );
     expect(audit.data.result[0]?.changes).toMatchObject({ name: { before: '测试用户', after: '赵工程师' } });
   });

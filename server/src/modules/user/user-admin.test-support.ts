@@ -1,9 +1,10 @@
 import type { ActionType, Role } from '@app/contract';
+import { UserAdminCalls } from '@app/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ownerByKey } from '../../../test/factories.js';
-import { api, login, sessionHashOf } from '../../../test/http.js';
+import { callApi, login, sessionHashOf } from '../../../test/http.js';
 import { revoke } from '../../../test/permissions.js';
 import { auditLog } from '../../core/audit.table.js';
 import { memberships } from '../../core/membership.table.js';
@@ -93,7 +94,8 @@ export async function workbook(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 export function postWorkbook(app: FastifyInstance, cookie: string | undefined, body: Buffer, lang?: string) {
-  return api(app, cookie).post('/api/user/import', body, {
+  return callApi(app, cookie, UserAdminCalls.import, {
+    body,
     headers: { 'content-type': XLSX_TYPE, ...(lang ? { 'accept-language': lang } : {}) },
   });
 }

@@ -1,8 +1,8 @@
-import { Code, type SessionInfo } from '@app/contract';
+import { Code, type SessionInfo, UserAdminCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
 import {
   auditRowsOf,
   createOrganization,
@@ -14,7 +14,7 @@ import {
 
 const t = useTestApp();
 
-const create = (cookie: string | undefined, body: object) => api(t.app, cookie).post('/api/user/create', body);
+const create = (cookie: string | undefined, body: object) => callApi(t.app, cookie, UserAdminCalls.create, { body });
 let serial = 0;
 const valid = () => {
   serial += 1;
@@ -79,11 +79,10 @@ describe('POST /api/user/create', () => {
     const admin = await login(t.app, 'admin');
     for (const lang of ['zh-CN', 'en']) {
       const answerFor = async (username: string) => {
-        const res = await api(t.app, admin).post(
-          '/api/user/create',
-          { ...valid(), username },
-          { headers: { 'accept-language': lang } },
-        );
+        const res = await callApi(t.app, admin, UserAdminCalls.create, {
+          body: { ...valid(), username },
+          headers: { 'accept-language': lang },
+        });
         const { code, msg, errdata } = envelope(res);
         return JSON.stringify({ code, msg, errdata });
       };

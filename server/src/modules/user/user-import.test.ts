@@ -1,8 +1,8 @@
-import { Code, USER_IMPORT_MAX_BYTES, type UserImportResult } from '@app/contract';
+import { type Call, Code, USER_IMPORT_MAX_BYTES, UserAdminCalls, type UserImportResult } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, postLogin } from '../../../test/http.js';
 import { previewThenImport } from '../../../test/import-preview.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
 import {
@@ -150,7 +150,7 @@ describe('POST /api/user/import', () => {
     expectFieldErrors(await postWorkbook(t.app, admin, Buffer.from('not a workbook')), ['file']);
     expectFieldErrors(await postWorkbook(t.app, admin, await workbook([['账号', '姓名', '角色']])), ['初始密码']);
     expectFieldErrors(await postWorkbook(t.app, admin, await workbook([HEADER])), ['file'], '文件中没有数据行');
-    expectFieldErrors(await api(t.app, admin).post('/api/user/import', { rows: [] }), ['file']);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.import, { body: { rows: [] } }), ['file']);
     const tooLarge = await postWorkbook(t.app, admin, Buffer.alloc(USER_IMPORT_MAX_BYTES + 1));
     expect(tooLarge.statusCode).toBe(413);
     expect(envelope(tooLarge)).toMatchObject({ code: Code.Error, errcode: 413 });
@@ -183,14 +183,14 @@ describe('POST /api/user/import', () => {
 
   it('preview answers a file as the import then does, clean or not, changing nothing', async () => {
     const cookie = await login(t.app, 'admin');
-    const send = (file: Buffer) => (path: string) =>
-      api(t.app, cookie).post(`/api/user/${path}`, file, { headers: { 'content-type': XLSX_TYPE } });
+    const send = (file: Buffer) => (call: Call) =>
+      callApi(t.app, cookie, call, { body: file, headers: { 'content-type': XLSX_TYPE } });
     const name = account();
     const bad = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'short']]);
-    const refused = await previewThenImport(t.db, send(bad));
+    const refused = await previewThenImport(t.db, UserAdminCalls, send(bad));
     expect(Object.keys(refused.preview.errdata ?? {})).toEqual(['row 2 初始密码']);
     const good = await workbook([HEADER, [name, '预览', '', '检验员', '', '', '', '', 'Harbour-Crane-42']]);
-    const { preview } = await previewThenImport<UserImportResult>(t.db, send(good));
+    const { preview } = await previewThenImport<UserImportResult>(t.db, UserAdminCalls, send(good));
     expect(preview).toMatchObject({ code: Code.Success, data: { count: 1 }, msg: '检查通过：可导入 1 行，尚未导入' });
     expect(await userByName(t.db, name)).toMatchObject({ name: '预览' });
   });

@@ -1,9 +1,9 @@
-import { Code, type ListData, UserTableRow } from '@app/contract';
+import { Code, type ListData, UserAdminCalls, UserTableRow } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { api, callApi, envelope, expectFieldErrors, login, type TestQuery } from '../../../test/http.js';
 import { memberships } from '../../core/membership.table.js';
 import { users } from '../../core/user.table.js';
 import { readXlsx, XLSX_TYPE } from '../../platform/xlsx.js';
@@ -11,8 +11,8 @@ import { createOrganization, withoutPermission } from './user-admin.test-support
 
 const t = useTestApp();
 
-const list = async (cookie: string | undefined, query = '') =>
-  envelope<ListData<UserTableRow>>(await api(t.app, cookie).get(`/api/user/index${query}`));
+const list = async (cookie: string | undefined, query: TestQuery<typeof UserAdminCalls.list> = {}) =>
+  envelope<ListData<UserTableRow>>(await callApi(t.app, cookie, UserAdminCalls.list, { query }));
 const names = (body: { data: ListData<UserTableRow> }) => body.data.result.map((row) => row.username);
 
 describe('GET /api/user/index', () => {
@@ -43,24 +43,27 @@ describe('GET /api/user/index', () => {
 
   it('sorts and filters by the allowed columns, and reads role titles in the caller language', async () => {
     const admin = await login(t.app, 'admin');
-    const sorted = names(await list(admin, '?sort=username&per-page=15'));
+    const sorted = names(await list(admin, { sort: 'username', 'per-page': 15 }));
     expect(sorted).toEqual([...sorted].sort());
-    expect(names(await list(admin, '?filter[role]=wtf'))).toEqual(['client']);
-    expect(names(await list(admin, '?filter[username]=MANAG'))).toEqual(['manager']);
+    expect(names(await list(admin, { 'filter[role]': 'wtf' }))).toEqual(['client']);
+    expect(names(await list(admin, { 'filter[username]': 'MANAG' }))).toEqual(['manager']);
     const disabled = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
     await t.db.update(memberships).set({ enabled: false }).where(eq(memberships.userId, disabled.id));
-    expect(names(await list(admin, '?filter[enabled]=false'))).toEqual([disabled.username]);
+    expect(names(await list(admin, { 'filter[enabled]': 'false' }))).toEqual([disabled.username]);
     await t.db.update(users).set({ gender: 'female' }).where(eq(users.id, disabled.id));
-    expect(names(await list(admin, '?filter[gender]=female'))).toEqual([disabled.username]);
+    expect(names(await list(admin, { 'filter[gender]': 'female' }))).toEqual([disabled.username]);
     const english = envelope<ListData<UserTableRow>>(
-      await api(t.app, admin).get('/api/user/index?filter[role]=wtf', { 'accept-language': 'en' }),
+      await callApi(t.app, admin, UserAdminCalls.list, {
+        query: { 'filter[role]': 'wtf' },
+        headers: { 'accept-language': 'en' },
+      }),
     );
     expect(english.data.result[0]?.role_title).toBe('Client');
   });
 
   it('sorts Chinese names by pinyin on PostgreSQL; PGlite has no Chinese collation data', async () => {
     for (const name of ['张三', '阿明', '李四']) await createUser(t.db, { name, role: 'staff', ownerKey: 'hdny' });
-    const body = await list(await login(t.app, 'admin'), '?sort=name&per-page=-1');
+    const body = await list(await login(t.app, 'admin'), { sort: 'name', 'per-page': '-1' });
     const order = body.data.result.map((row) => row.name).filter((name) => ['张三', '阿明', '李四'].includes(name));
     // PGlite's ICU lacks the Chinese tailoring, so Han characters keep code-point order there
     // (docs/decisions.md); the deployment database, PostgreSQL, sorts 阿 (a) before 李 (li) before 张 (zhang).
@@ -69,12 +72,14 @@ describe('GET /api/user/index', () => {
 
   it('refuses unknown sort and filter columns and values that do not parse', async () => {
     const admin = await login(t.app, 'admin');
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?sort=password_hash'), ['sort']);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[password_hash]=x'), [
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { sort: 'password_hash' } }), ['sort']);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[password_hash]': 'x' } }), [
       'filter[password_hash]',
     ]);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[enabled]=maybe'), ['filter[enabled]']);
-    expectFieldErrors(await api(t.app, admin).get('/api/user/index?filter[organization]=abc'), [
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[enabled]': 'maybe' } }), [
+      'filter[enabled]',
+    ]);
+    expectFieldErrors(await callApi(t.app, admin, UserAdminCalls.list, { query: { 'filter[organization]': 'abc' } }), [
       'filter[organization]',
     ]);
   });

@@ -1,8 +1,8 @@
-import { Code } from '@app/contract';
+import { Code, UserAdminCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { addMembership, createUser, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, login } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, login } from '../../../test/http.js';
 import { grant } from '../../../test/permissions.js';
 import {
   auditRowsOf,
@@ -15,7 +15,7 @@ import {
 const t = useTestApp();
 
 const update = (cookie: string | undefined, id: number | string, body: object) =>
-  api(t.app, cookie).post(`/api/user/update?id=${id}`, body);
+  callApi(t.app, cookie, UserAdminCalls.update, { query: { id }, body });
 const account = { name: '李四', gender: 'female', phone: '13900139000', email: 'li@example.cn' };
 const unchangedAccount = { name: '测试用户', gender: 'unknown', phone: '', email: '' };
 const noPlacement = { organization_id: null, department_id: null };

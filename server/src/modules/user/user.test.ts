@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { CONFIG_OWNER_KEY, Code, OwnerSummary, SessionInfo, SessionUser } from '@app/contract';
+import { CONFIG_OWNER_KEY, Code, OwnerSummary, SessionInfo, SessionUser, UserCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { allSessions, createUser, sessionsOf, userByName } from '../../../test/factories.js';
-import { api, envelope, expectFieldErrors, postLogin, sessionCookieOf, uniqueAddress } from '../../../test/http.js';
+import { callApi, envelope, expectFieldErrors, postLogin, sessionCookieOf, uniqueAddress } from '../../../test/http.js';
 import { buildApp } from '../../app.js';
 
 const t = useTestApp();
@@ -34,11 +34,10 @@ describe('POST /api/user/login', () => {
   it('marks the cookie Secure when the app is reached over https', async () => {
     const app = await buildApp({ db: t.db, trustProxy: true });
     try {
-      const res = await api(app).post(
-        '/api/user/login',
-        { username: 'staff', password: 'demo1234' },
-        { headers: { 'x-forwarded-proto': 'https' } },
-      );
+      const res = await callApi(app, undefined, UserCalls.login, {
+        body: { username: 'staff', password: 'demo1234' },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(envelope(res).code).toBe(Code.Success);
       expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
     } finally {
@@ -77,12 +76,13 @@ describe('POST /api/user/login', () => {
   it('answers English messages to Accept-Language: en and Chinese by default', async () => {
     const payload = { username: 'client', password: 'wrong-password' };
     const remoteAddress = uniqueAddress();
-    const en = await api(t.app).post('/api/user/login', payload, {
+    const en = await callApi(t.app, undefined, UserCalls.login, {
+      body: payload,
       remoteAddress,
       headers: { 'accept-language': 'en' },
     });
     expect(envelope(en).msg).toBe('Wrong account or password');
-    const zh = await api(t.app).post('/api/user/login', payload, { remoteAddress });
+    const zh = await callApi(t.app, undefined, UserCalls.login, { body: payload, remoteAddress });
     expect(envelope(zh).msg).toBe('账号或密码错误');
   });
 
@@ -94,23 +94,23 @@ describe('POST /api/user/login', () => {
     ['an account name of 65 characters', { username: 'a'.repeat(65), password: 'demo1234' }, ['username']],
   ])('refuses %s with field errors and creates no session', async (_case, payload, fields) => {
     const before = (await allSessions(t.db)).length;
-    const res = await api(t.app).post('/api/user/login', payload, { remoteAddress: uniqueAddress() });
+    const res = await callApi(t.app, undefined, UserCalls.login, { body: payload, remoteAddress: uniqueAddress() });
     expectFieldErrors(res, fields);
     expect(res.cookies).toHaveLength(0);
     expect(await allSessions(t.db)).toHaveLength(before);
   });
 
   it('tells which field is missing in the language of the caller', async () => {
-    const res = await api(t.app).post(
-      '/api/user/login',
-      { username: 'admin' },
-      { headers: { 'accept-language': 'en' } },
-    );
+    const res = await callApi(t.app, undefined, UserCalls.login, {
+      body: { username: 'admin' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(envelope(res).errdata).toEqual({ password: ['Required'] });
   });
 
   it('answers malformed JSON with HTTP 400 and code 2', async () => {
-    const res = await api(t.app).post('/api/user/login', '{"username": "admin", ', {
+    const res = await callApi(t.app, undefined, UserCalls.login, {
+      body: '{"username": "admin", ',
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
@@ -119,10 +119,12 @@ describe('POST /api/user/login', () => {
 
   it('answers a body over 1 MiB with HTTP 413 and creates no session', async () => {
     const before = (await allSessions(t.db)).length;
-    const res = await api(t.app).post('/api/user/login', {
-      username: 'admin',
-      password: 'demo1234',
-      padding: 'x'.repeat(1024 * 1024),
+    const res = await callApi(t.app, undefined, UserCalls.login, {
+      body: {
+        username: 'admin',
+        password: 'demo1234',
+        padding: 'x'.repeat(1024 * 1024),
+      },
     });
     expect(res.statusCode).toBe(413);
     expect(envelope(res)).toMatchObject({ code: Code.Error, msg: '请求实体过大', errcode: 413 });
@@ -152,12 +154,14 @@ describe('the session answers', () => {
     const cookie = sessionCookieOf(loggedIn);
     const answers = [
       loggedIn,
-      await api(t.app, cookie).get('/api/user/try-session'),
-      await api(t.app, cookie).post('/api/user/update-profile', {
-        name: '钱工程师',
-        phone: '',
-        email: '',
-        language: 'zh-CN',
+      await callApi(t.app, cookie, UserCalls.trySession),
+      await callApi(t.app, cookie, UserCalls.updateProfile, {
+        body: {
+          name: '钱工程师',
+          phone: '',
+          email: '',
+          language: 'zh-CN',
+        },
       }),
     ];
     for (const res of answers) {

@@ -1,4 +1,4 @@
-import { Code, type WorkflowInstanceDetail } from '@app/contract';
+import { Code, FormCalls, WorkflowCalls, type WorkflowInstanceDetail } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
@@ -17,7 +17,7 @@ describe('who may read and act', () => {
     const formId = await kit.started(submitter, templateId);
     await revoke(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'control-form-example-list', action: 'index' });
     await revoke(t.db, { ownerKey: 'hdny', role: 'wtf', pageKey: 'project-report-data', action: 'index' });
-    const view = () => a.call.get(`/api/form/instance/view?id=${formId}`);
+    const view = () => a.call(FormCalls.instance, { query: { id: formId } });
     expect(envelope(await view()).code).toBe(Code.Success);
     expect(await lastAudit(t.db, 'form_review_reads', formId)).toMatchObject({ actorId: a.user.id, action: 'create' });
     await kit.acted(a, formId, { action: 'approve' });
@@ -44,8 +44,8 @@ describe('who may read and act', () => {
     const body = (d: WorkflowInstanceDetail) => ({ task_id: d.my_task?.id, revision: d.revision, action: 'approve' });
     const answers = (
       await Promise.all([
-        a.call.post('/api/workflow/task/act', body(ofA)),
-        b.call.post('/api/workflow/task/act', body(ofB)),
+        a.call(WorkflowCalls.act, { body: body(ofA) }),
+        b.call(WorkflowCalls.act, { body: body(ofB) }),
       ])
     ).map((res) => envelope(res));
     expect(answers.map((x) => x.code).sort()).toEqual([Code.Warning, Code.Success].sort());
@@ -64,10 +64,12 @@ describe('who may read and act', () => {
     await kit.acted(a, formId, { action: 'approve' });
     const before = await databaseDigest(t.db, ['sessions', 'audit_log']);
     const res = envelope(
-      await b.call.post('/api/workflow/task/act', {
-        task_id: stale.my_task?.id,
-        revision: stale.revision,
-        action: 'approve',
+      await b.call(WorkflowCalls.act, {
+        body: {
+          task_id: stale.my_task?.id,
+          revision: stale.revision,
+          action: 'approve',
+        },
       }),
     );
     expect(res.code).toBe(Code.Warning);
@@ -82,7 +84,7 @@ describe('who may read and act', () => {
     const review = await kit.review(a, formId);
     const foreign = await signedIn(t, 'xnsd', 'manager');
     const before = await databaseDigest(t.db, ['sessions', 'audit_log']);
-    const act = (who: typeof a, body: Record<string, unknown>) => who.call.post('/api/workflow/task/act', body);
+    const act = (who: typeof a, body: Record<string, unknown>) => who.call(WorkflowCalls.act, { body });
     const task = { task_id: review.my_task?.id, revision: review.revision };
     expect(envelope(await act(a, { task_id: 999_999, revision: 0, action: 'approve' })).code).toBe(Code.NotFound);
     expect(envelope(await act(b, { ...task, action: 'approve' })).code).toBe(Code.NotFound);
@@ -91,7 +93,7 @@ describe('who may read and act', () => {
     expect(envelope(await act(a, { ...task, action: 'send_back', target_node_id: 'nope' })).code).toBe(
       Code.FieldErrors,
     );
-    expect(envelope(await foreign.call.get(`/api/workflow/instance/of-form?form_id=${formId}`)).code).not.toBe(
+    expect(envelope(await foreign.call(WorkflowCalls.instanceOfForm, { query: { form_id: formId } })).code).not.toBe(
       Code.Success,
     );
     expect(await databaseDigest(t.db, ['sessions', 'audit_log'])).toEqual(before);
@@ -106,7 +108,7 @@ describe('instance lists', () => {
     const second = await kit.started(submitter, templateId);
     const list = async (who: typeof a, scope: string) =>
       envelope<{ result: { form_instance_id: number; step: string }[] }>(
-        await who.call.get(`/api/workflow/instance/list?scope=${scope}`),
+        await who.call(WorkflowCalls.instances, { query: { scope } }),
       );
     expect((await list(submitter, 'mine')).data.result.map((r) => r.form_instance_id)).toEqual([second, first]);
     expect((await list(a, 'involved')).data.result.map((r) => r.step)).toEqual(['节点one', '节点one']);

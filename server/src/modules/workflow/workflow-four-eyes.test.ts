@@ -1,11 +1,11 @@
-import { Code } from '@app/contract';
+import { Code, FormCalls, OwnerAdminCalls, OwnerCalls, WorkflowCalls } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lastAudit, signedIn } from '../../../test/admin.js';
 import { useTestApp } from '../../../test/app.js';
 import { databaseDigest } from '../../../test/db-digest.js';
 import { createUser } from '../../../test/factories.js';
-import { api, envelope, login } from '../../../test/http.js';
+import { caller, envelope, login } from '../../../test/http.js';
 import { workflowHistory, workflowInstances, workflowTasks } from './workflow.table.js';
 import { approver, type Member, reviewKit, tasksOf } from './workflow.test-support.js';
 
@@ -38,29 +38,31 @@ async function smallTeam() {
   const user = await createUser(t.db);
   const key = `team${++serial}${Date.now().toString(36)}`;
   const made = envelope(
-    await config.call.post('/api/config/owner/create', {
-      name: '小型项目部',
-      full_name: '小型项目部',
-      alphabet: 'XX',
-      abridge: 'XX',
-      province: '江苏省',
-      city: '盐城市',
-      town: '滨海县',
-      logo: '',
-      config_admin: true,
-      key,
-      admin_username: user.username,
+    await config.call(OwnerAdminCalls.create, {
+      body: {
+        name: '小型项目部',
+        full_name: '小型项目部',
+        alphabet: 'XX',
+        abridge: 'XX',
+        province: '江苏省',
+        city: '盐城市',
+        town: '滨海县',
+        logo: '',
+        config_admin: true,
+        key,
+        admin_username: user.username,
+      },
     }),
   );
   expect(made.code, made.msg).toBe(Code.Success);
   const cookie = await login(t.app, user.username);
-  const admin: Member = { user, cookie, call: api(t.app, cookie) };
-  expect(envelope(await admin.call.post(`/api/basics/change-owner?key=${key}`)).code).toBe(Code.Success);
+  const admin: Member = { user, cookie, call: caller(t.app, cookie) };
+  expect(envelope(await admin.call(OwnerCalls.change, { query: { key } })).code).toBe(Code.Success);
   return { admin, team: reviewKit(t, key) };
 }
 
 async function relax(admin: Member, relaxed: boolean) {
-  const res = envelope(await admin.call.post('/api/workflow/independence/update', { kind: 'form_review', relaxed }));
+  const res = envelope(await admin.call(WorkflowCalls.setIndependence, { body: { kind: 'form_review', relaxed } }));
   expect(res.code, res.msg).toBe(Code.Success);
 }
 
@@ -96,15 +98,17 @@ describe('the four-eyes rule in form reviews', () => {
     const templateId = await alone.template(admin);
     await alone.definition(admin, [approver('self', [admin.user.id])], [templateId]);
     const draft = envelope<{ id: number }>(
-      await admin.call.post('/api/form/instance/create', { template_id: templateId }),
+      await admin.call(FormCalls.createInstance, { body: { template_id: templateId } }),
     );
     await refused(
       async () =>
         envelope(
-          await admin.call.post('/api/form/instance/submit', {
-            id: draft.data.id,
-            revision: 0,
-            data: { note: '合格', amount: 5 },
+          await admin.call(FormCalls.submitInstance, {
+            body: {
+              id: draft.data.id,
+              revision: 0,
+              data: { note: '合格', amount: 5 },
+            },
           }),
         ),
       '审批节点“节点self”只有表单作者本人可审，且没有其他管理员；请指定其他审批人，或由管理员在“工作流”页面的四眼原则中允许本人审核',
@@ -183,18 +187,16 @@ describe('the four-eyes rule in form reviews', () => {
 
   it('shows the owner’s rules to the workflow page and refuses a change without its update right or of an unknown kind', async () => {
     const admin = await kit.member('admin');
-    const rules = envelope<{ kind: string; relaxed: boolean }[]>(await admin.call.get('/api/workflow/independence'));
+    const rules = envelope<{ kind: string; relaxed: boolean }[]>(await admin.call(WorkflowCalls.independence));
     expect(rules.data.map((rule) => rule.kind)).toEqual(['form_review', 'ncr_plan_review', 'ncr_verification']);
     const inspector = await kit.member('staff');
-    expect(envelope(await inspector.call.get('/api/workflow/independence')).code).toBe(Code.NoPermission);
+    expect(envelope(await inspector.call(WorkflowCalls.independence)).code).toBe(Code.NoPermission);
     const digest = await databaseDigest(t.db, ['sessions']);
     const denied = envelope(
-      await inspector.call.post('/api/workflow/independence/update', { kind: 'form_review', relaxed: true }),
+      await inspector.call(WorkflowCalls.setIndependence, { body: { kind: 'form_review', relaxed: true } }),
     );
     expect(denied.code).toBe(Code.NoPermission);
-    const bad = envelope(
-      await admin.call.post('/api/workflow/independence/update', { kind: 'everything', relaxed: 1 }),
-    );
+    const bad = envelope(await admin.call(WorkflowCalls.setIndependence, { body: { kind: 'everything', relaxed: 1 } }));
     expect(bad.code).toBe(Code.FieldErrors);
     expect(await databaseDigest(t.db, ['sessions'])).toEqual(digest);
   });
@@ -203,7 +205,7 @@ describe('the four-eyes rule in form reviews', () => {
     const { admin: other } = await smallTeam();
     await relax(other, true);
     const admin = await kit.member('admin');
-    const mine = envelope<{ kind: string; relaxed: boolean }[]>(await admin.call.get('/api/workflow/independence'));
+    const mine = envelope<{ kind: string; relaxed: boolean }[]>(await admin.call(WorkflowCalls.independence));
     expect(mine.data.find((rule) => rule.kind === 'form_review')?.relaxed).toBe(false);
   });
 });

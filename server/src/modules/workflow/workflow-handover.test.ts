@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code, FormCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { ownerByKey } from '../../../test/factories.js';
@@ -92,7 +92,7 @@ describe('handing a task on', () => {
     expect(invalid.code).toBe(Code.FieldErrors);
     expect(Object.keys(invalid.errdata ?? {})).toEqual(['amount']);
     expect((await kit.acted(a, formId, { action: 'approve', data: { amount: 7 } })).status).toBe('approved');
-    const form = await submitter.call.get(`/api/form/instance/view?id=${formId}`);
+    const form = await submitter.call(FormCalls.instance, { query: { id: formId } });
     expect(form.json().data.data).toEqual({ note: '合格', amount: 7 });
   });
 
@@ -117,7 +117,7 @@ describe('handing a task on', () => {
     expect((await kit.acted(a, formId, { action: 'approve', data: { photos: [submitted, own] } })).status).toBe(
       'approved',
     );
-    const form = await submitter.call.get(`/api/form/instance/view?id=${formId}`);
+    const form = await submitter.call(FormCalls.instance, { query: { id: formId } });
     expect(form.json().data.data.photos).toEqual([submitted, own]);
   });
 });

@@ -1,4 +1,4 @@
-import { Code, type WorkflowNode } from '@app/contract';
+import { Code, FormCalls, WorkflowCalls, type WorkflowNode } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
@@ -137,11 +137,11 @@ describe('walking the tree', () => {
       { ...approver('empty', []), assignees: [nobody], empty_rule: 'refuse' } as WorkflowNode,
     ]);
     const draft = envelope<{ id: number }>(
-      await submitter.call.post('/api/form/instance/create', { template_id: refusing.templateId }),
+      await submitter.call(FormCalls.createInstance, { body: { template_id: refusing.templateId } }),
     );
     const before = await databaseDigest(t.db, ['sessions', 'audit_log']);
     const res = envelope(
-      await submitter.call.post('/api/form/instance/submit', { id: draft.data.id, revision: 0, data: { note: 'x' } }),
+      await submitter.call(FormCalls.submitInstance, { body: { id: draft.data.id, revision: 0, data: { note: 'x' } } }),
     );
     expect(res).toMatchObject({ code: Code.Warning, msg: '审批节点“节点empty”找不到审批人，无法提交' });
     expect(await databaseDigest(t.db, ['sessions', 'audit_log'])).toEqual(before);
@@ -189,15 +189,17 @@ describe('send-backs, withdrawal and termination', () => {
     expect((await kit.acted(b, formId, { action: 'send_back', comment: '补充说明' })).status).toBe('sent_back');
     expect((await kit.inbox(submitter)).map((item) => item.kind)).toContain('sent_back');
     const form = envelope<{ editable: boolean; revision: number; status: string }>(
-      await submitter.call.get(`/api/form/instance/view?id=${formId}`),
+      await submitter.call(FormCalls.instance, { query: { id: formId } }),
     );
     expect(form.data).toMatchObject({ status: 'draft', editable: true });
     const first = await kit.review(submitter, formId);
     const again = envelope(
-      await submitter.call.post('/api/form/instance/submit', {
-        id: formId,
-        revision: form.data.revision,
-        data: { note: '已补充', amount: 6 },
+      await submitter.call(FormCalls.submitInstance, {
+        body: {
+          id: formId,
+          revision: form.data.revision,
+          data: { note: '已补充', amount: 6 },
+        },
       }),
     );
     expect(again.code, again.msg).toBe(Code.Success);
@@ -208,7 +210,7 @@ describe('send-backs, withdrawal and termination', () => {
     expect(resumed.history.map((h) => h.event)).toEqual(['submit', 'approve', 'send_back', 'resubmit']);
     // A form once reviewed is a record: its draft cannot be deleted.
     await kit.acted(a, formId, { action: 'send_back' });
-    const removed = envelope(await submitter.call.post('/api/form/instance/delete', { id: formId }));
+    const removed = envelope(await submitter.call(FormCalls.deleteInstance, { body: { id: formId } }));
     expect(removed.code).toBe(Code.IllegalOperation);
   });
 
@@ -224,11 +226,11 @@ describe('send-backs, withdrawal and termination', () => {
     const review = await kit.review(submitter, early);
     expect(review.can_withdraw).toBe(true);
     const notHis = envelope(
-      await other.call.post('/api/workflow/instance/withdraw', { id: review.id, revision: review.revision }),
+      await other.call(WorkflowCalls.withdraw, { body: { id: review.id, revision: review.revision } }),
     );
     expect(notHis.code).not.toBe(Code.Success);
     const withdrawn = envelope<{ status: string }>(
-      await submitter.call.post('/api/workflow/instance/withdraw', { id: review.id, revision: review.revision }),
+      await submitter.call(WorkflowCalls.withdraw, { body: { id: review.id, revision: review.revision } }),
     );
     expect(withdrawn.data.status).toBe('withdrawn');
     expect(await kit.todo(a)).toHaveLength(0);
@@ -238,7 +240,7 @@ describe('send-backs, withdrawal and termination', () => {
     const after = await kit.review(submitter, late);
     expect(after.can_withdraw).toBe(false);
     const refused = envelope(
-      await submitter.call.post('/api/workflow/instance/withdraw', { id: after.id, revision: after.revision }),
+      await submitter.call(WorkflowCalls.withdraw, { body: { id: after.id, revision: after.revision } }),
     );
     expect(refused).toMatchObject({ code: Code.Warning, msg: '已有审批人处理，不能撤回' });
   });
@@ -250,12 +252,12 @@ describe('send-backs, withdrawal and termination', () => {
     const review = await kit.review(submitter, formId);
     expect(review.can_terminate).toBe(false);
     const denied = envelope(
-      await a.call.post('/api/workflow/instance/terminate', { id: review.id, revision: review.revision }),
+      await a.call(WorkflowCalls.terminate, { body: { id: review.id, revision: review.revision } }),
     );
     expect(denied.code).toBe(Code.NoPermission);
     expect((await kit.review(admin, formId)).can_terminate).toBe(true);
     const ended = envelope<{ status: string }>(
-      await admin.call.post('/api/workflow/instance/terminate', { id: review.id, revision: review.revision }),
+      await admin.call(WorkflowCalls.terminate, { body: { id: review.id, revision: review.revision } }),
     );
     expect(ended.data.status).toBe('terminated');
     expect(await kit.todo(a)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { Code } from '@app/contract';
+import { Code, WorkflowCalls } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.js';
 import { envelope } from '../../../test/http.js';
@@ -88,10 +88,12 @@ describe('signing modes', () => {
     const late = await kit.act(a, formId, { action: 'approve' }).catch((error: Error) => error);
     expect(late).toBeInstanceOf(Error);
     const res = envelope(
-      await b.call.post('/api/workflow/task/act', {
-        task_id: review.tasks[1]?.id,
-        revision: review.revision,
-        action: 'approve',
+      await b.call(WorkflowCalls.act, {
+        body: {
+          task_id: review.tasks[1]?.id,
+          revision: review.revision,
+          action: 'approve',
+        },
       }),
     );
     expect(res.code).toBe(Code.Warning);

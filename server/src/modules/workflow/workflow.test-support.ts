@@ -1,11 +1,15 @@
 import type { Role } from '@app/contract';
 import {
+  BacklogCalls,
   Code,
+  FormCalls,
   type FormItem,
+  InboxCalls,
   type InboxItem,
   type ListData,
   type TodoItem,
   type WorkflowActBody,
+  WorkflowCalls,
   type WorkflowInstanceDetail,
   type WorkflowNode,
 } from '@app/contract';
@@ -34,9 +38,9 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
   /** A published template of its own (so a binding by template clashes with no other test). */
   async function template(admin: Member, family = 'general', items: FormItem[] = REVIEW_ITEMS): Promise<number> {
     const name = `审核表${++serial}${Date.now().toString(36)}`;
-    const created = envelope<{ id: number }>(await admin.call.post('/api/form/template/create', { name, family }));
-    await admin.call.post('/api/form/template/update', { id: created.data.id, name, family, items });
-    await admin.call.post('/api/form/template/publish', { id: created.data.id });
+    const created = envelope<{ id: number }>(await admin.call(FormCalls.createTemplate, { body: { name, family } }));
+    await admin.call(FormCalls.saveDraft, { body: { id: created.data.id, name, family, items } });
+    await admin.call(FormCalls.publish, { body: { id: created.data.id } });
     return created.data.id;
   }
 
@@ -44,22 +48,24 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
   async function definition(admin: Member, flow: WorkflowNode[], templateIds: number[]): Promise<number> {
     const name = `流程${++serial}`;
     const created = envelope<{ id: number }>(
-      await admin.call.post('/api/workflow/definition/create', { name, template_ids: templateIds }),
+      await admin.call(WorkflowCalls.create, { body: { name, template_ids: templateIds } }),
     );
     expect(created.code, created.msg).toBe(Code.Success);
     const id = created.data.id;
     const saved = envelope(
-      await admin.call.post('/api/workflow/definition/update', {
-        id,
-        name,
-        families: [],
-        template_ids: templateIds,
-        enabled: true,
-        flow,
+      await admin.call(WorkflowCalls.update, {
+        body: {
+          id,
+          name,
+          families: [],
+          template_ids: templateIds,
+          enabled: true,
+          flow,
+        },
       }),
     );
     expect(saved.code, saved.msg).toBe(Code.Success);
-    const published = envelope(await admin.call.post('/api/workflow/definition/publish', { id }));
+    const published = envelope(await admin.call(WorkflowCalls.publish, { body: { id } }));
     expect(published.code, published.msg).toBe(Code.Success);
     return id;
   }
@@ -79,11 +85,11 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
     data: Record<string, unknown> = { note: '合格', amount: 5 },
   ) {
     const draft = envelope<{ id: number }>(
-      await submitter.call.post('/api/form/instance/create', { template_id: templateId }),
+      await submitter.call(FormCalls.createInstance, { body: { template_id: templateId } }),
     );
     expect(draft.code, draft.msg).toBe(Code.Success);
     const res = envelope<{ number: string }>(
-      await submitter.call.post('/api/form/instance/submit', { id: draft.data.id, revision: 0, data }),
+      await submitter.call(FormCalls.submitInstance, { body: { id: draft.data.id, revision: 0, data } }),
     );
     return { formId: draft.data.id, res };
   }
@@ -96,7 +102,9 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
   }
 
   const detail = async (who: Member, formId: number) =>
-    envelope<WorkflowInstanceDetail | null>(await who.call.get(`/api/workflow/instance/of-form?form_id=${formId}`));
+    envelope<WorkflowInstanceDetail | null>(
+      await who.call(WorkflowCalls.instanceOfForm, { query: { form_id: formId } }),
+    );
 
   /** The review as `who` sees it, expected to exist. */
   async function review(who: Member, formId: number): Promise<WorkflowInstanceDetail> {
@@ -111,10 +119,12 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
     const current = await review(who, formId);
     if (!current.my_task) throw new Error(`${who.user.username} has no open task`);
     return envelope<{ revision: number; status: string }>(
-      await who.call.post('/api/workflow/task/act', {
-        task_id: current.my_task.id,
-        revision: current.revision,
-        ...body,
+      await who.call(WorkflowCalls.act, {
+        body: {
+          task_id: current.my_task.id,
+          revision: current.revision,
+          ...body,
+        },
       }),
     );
   }
@@ -134,15 +144,15 @@ export function reviewKit(t: TestApp, ownerKey = 'hdny') {
     if (!current.my_task) throw new Error(`${who.user.username} has no open task`);
     const read = { task_id: current.my_task.id, revision: current.revision };
     const answers = await Promise.all(
-      bodies.map((body) => who.call.post('/api/workflow/task/act', { ...read, ...body })),
+      bodies.map((body) => who.call(WorkflowCalls.act, { body: { ...read, ...body } })),
     );
     return { taskId: read.task_id, instanceId: current.id, revision: current.revision, answers };
   }
 
   const todo = async (who: Member) =>
-    envelope<ListData<TodoItem>>(await who.call.get('/api/backlog/index?per-page=100')).data.result;
+    envelope<ListData<TodoItem>>(await who.call(BacklogCalls.list, { query: { 'per-page': 100 } })).data.result;
   const inbox = async (who: Member) =>
-    envelope<ListData<InboxItem>>(await who.call.get('/api/inbox/list?per-page=100')).data.result;
+    envelope<ListData<InboxItem>>(await who.call(InboxCalls.list, { query: { 'per-page': 100 } })).data.result;
 
   return {
     member,

@@ -1,4 +1,4 @@
-import { Code, type FileInfo } from '@app/contract';
+import { Code, FileCalls, type FileInfo } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../../test/admin.js';
@@ -28,10 +28,10 @@ describe('a server without LibreOffice', () => {
   it('says so and leaves the document as it was', async () => {
     const { call } = await signedIn(t, 'hdny');
     const file = await storeWord(t);
-    const zh = envelope(await call.post('/api/cos/change-pdf', { source_address: [file.id] }));
+    const zh = envelope(await call(FileCalls.changePdf, { body: { source_address: [file.id] } }));
     expect(zh).toMatchObject({ code: Code.Error, msg: '服务器未安装 LibreOffice，无法转换为 PDF', data: null });
     const en = envelope(
-      await call.post('/api/cos/change-pdf', { source_address: [file.id] }, { headers: { 'accept-language': 'en' } }),
+      await call(FileCalls.changePdf, { body: { source_address: [file.id] }, headers: { 'accept-language': 'en' } }),
     );
     expect(en.msg).toBe('LibreOffice is not installed on the server, so documents cannot be converted to PDF');
     expect(await infoOf(call, file.id)).toMatchObject({ conversion: 'none', conversionReason: null, pdfUrl: null });
@@ -46,7 +46,7 @@ describe('a conversion over its time limit', () => {
   it('is stopped and marked failed with the reason', { timeout: 60_000 }, async () => {
     const { call } = await signedIn(t, 'hdny');
     const file = await storeWord(t);
-    const body = envelope<FileInfo[]>(await call.post('/api/cos/change-pdf', { source_address: [file.id] }));
+    const body = envelope<FileInfo[]>(await call(FileCalls.changePdf, { body: { source_address: [file.id] } }));
     expect(body.code).toBe(Code.Success);
 
     const end = await conversionEnd(call, file.id);

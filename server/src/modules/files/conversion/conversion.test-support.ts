@@ -6,7 +6,7 @@ import { Document, ImageRun, Packer, Paragraph, TextRun } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect } from 'vitest';
 import { ownerByKey, userByName } from '../../../../test/factories.js';
-import type { api } from '../../../../test/http.js';
+import type { Caller } from '../../../../test/http.js';
 import type { Db } from '../../../platform/db.js';
 import type { FileStorage } from '../../../platform/storage.js';
 import { type FileRow, files } from '../file.table.js';
@@ -95,8 +95,6 @@ export function pdfText(pdf: Buffer): string {
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr}`);
   return result.stdout.toString();
 }
-
-type Caller = ReturnType<typeof api>;
 
 /** The file's facts, which the caller must be allowed to read. */
 export async function infoOf(call: Caller, path: string): Promise<FileInfo> {

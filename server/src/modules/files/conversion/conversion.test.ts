@@ -1,9 +1,9 @@
-import { Code, downloadUrl, type FileInfo } from '@app/contract';
+import { Code, downloadUrl, FileCalls, type FileInfo } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedIn, withRevoked } from '../../../../test/admin.js';
 import { useTestApp } from '../../../../test/app.js';
-import { api, envelope, expectFieldErrors } from '../../../../test/http.js';
+import { callApi, envelope, expectFieldErrors } from '../../../../test/http.js';
 import { files } from '../file.table.js';
 import { LIBRARY_PAGE } from '../file-access.js';
 import { MAX_CONVERTIBLE_BYTES } from './conversion.service.js';
@@ -26,7 +26,6 @@ const t = useTestApp({
 });
 afterAll(remove);
 
-const CHANGE_PDF = '/api/cos/change-pdf';
 const storeWord = async (bytes: Buffer, name = '检验报告.docx') =>
   storeFile(t.db, storage, { ownerKey: 'hdny', username: 'admin', name, type: DOCX, bytes });
 const conversionOf = async (id: string) =>
@@ -37,7 +36,7 @@ describe('POST /api/cos/change-pdf', () => {
     const { call } = await signedIn(t, 'hdny');
     const file = await storeWord(await wordDocument(SENTENCE));
 
-    const res = await call.post(CHANGE_PDF, { source_address: [downloadUrl(file.id, file.name)] });
+    const res = await call(FileCalls.changePdf, { body: { source_address: [downloadUrl(file.id, file.name)] } });
     const body = envelope<FileInfo[]>(res);
     expect(body.code).toBe(Code.Success);
     expect(body.data).toMatchObject([{ path: file.id, conversion: 'waiting', conversionReason: null, pdfUrl: null }]);
@@ -51,7 +50,9 @@ describe('POST /api/cos/change-pdf', () => {
     expect(pdfText(pdf.rawPayload)).toContain(SENTENCE);
 
     // Asking again converts again; a full address with scheme and host names the same file.
-    const again = await call.post(CHANGE_PDF, { source_address: [`https://example.com${downloadUrl(file.id, 'x')}`] });
+    const again = await call(FileCalls.changePdf, {
+      body: { source_address: [`https://example.com${downloadUrl(file.id, 'x')}`] },
+    });
     expect(envelope<FileInfo[]>(again).data).toMatchObject([{ path: file.id, conversion: 'waiting', pdfUrl: null }]);
     expect((await conversionEnd(call, file.id)).conversion).toBe('done');
   });
@@ -61,7 +62,9 @@ describe('POST /api/cos/change-pdf', () => {
     try {
       const { call } = await signedIn(t, 'hdny');
       const file = await storeWord(await wordWithLinkedPicture(SENTENCE, server.url));
-      expect(envelope(await call.post(CHANGE_PDF, { source_address: [file.id] })).code).toBe(Code.Success);
+      expect(envelope(await call(FileCalls.changePdf, { body: { source_address: [file.id] } })).code).toBe(
+        Code.Success,
+      );
       const done = await conversionEnd(call, file.id);
       expect(done.conversion).toBe('done');
       expect(server.requests()).toBe(0);
@@ -73,9 +76,11 @@ describe('POST /api/cos/change-pdf', () => {
   it('refuses an empty list or an address that names no file, and changes nothing', async () => {
     const { call } = await signedIn(t, 'hdny');
     const file = await storeWord(await wordDocument(SENTENCE));
-    expectFieldErrors(await call.post(CHANGE_PDF, { source_address: [] }), ['source_address']);
-    expectFieldErrors(await call.post(CHANGE_PDF, {}), ['source_address']);
-    const bad = await call.post(CHANGE_PDF, { source_address: [file.id, '/api/files/download?name=a.docx'] });
+    expectFieldErrors(await call(FileCalls.changePdf, { body: { source_address: [] } }), ['source_address']);
+    expectFieldErrors(await call(FileCalls.changePdf, { body: {} }), ['source_address']);
+    const bad = await call(FileCalls.changePdf, {
+      body: { source_address: [file.id, '/api/files/download?name=a.docx'] },
+    });
     expectFieldErrors(bad, ['source_address'], '文件地址无效');
     expect(await conversionOf(file.id)).toBe('none');
   });
@@ -90,11 +95,10 @@ describe('POST /api/cos/change-pdf', () => {
       type: 'image/png',
       bytes: PNG,
     });
-    const res = await call.post(
-      CHANGE_PDF,
-      { source_address: [word.id, png.id] },
-      { headers: { 'accept-language': 'en' } },
-    );
+    const res = await call(FileCalls.changePdf, {
+      body: { source_address: [word.id, png.id] },
+      headers: { 'accept-language': 'en' },
+    });
     expectFieldErrors(res, ['source_address'], 'Only Word documents (.doc, .docx) can be converted to PDF');
     expect(await conversionOf(word.id)).toBe('none');
     expect(await conversionOf(png.id)).toBe('none');
@@ -108,7 +112,7 @@ describe('POST /api/cos/change-pdf', () => {
       .set({ size: MAX_CONVERTIBLE_BYTES + 1 })
       .where(eq(files.id, word.id));
     expectFieldErrors(
-      await call.post(CHANGE_PDF, { source_address: [word.id] }),
+      await call(FileCalls.changePdf, { body: { source_address: [word.id] } }),
       ['source_address'],
       '超过 100 MB 的文档不能转换为 PDF',
     );
@@ -125,14 +129,14 @@ describe('POST /api/cos/change-pdf', () => {
       bytes: await wordDocument(SENTENCE),
       state: 'uploading',
     });
-    expectFieldErrors(await call.post(CHANGE_PDF, { source_address: [file.id] }), ['source_address']);
+    expectFieldErrors(await call(FileCalls.changePdf, { body: { source_address: [file.id] } }), ['source_address']);
     expect(await conversionOf(file.id)).toBe('none');
   });
 
   it("answers not found for another owner's document and leaves it alone", async () => {
     const file = await storeWord(await wordDocument(SENTENCE));
     const { call } = await signedIn(t, 'xnsd');
-    const body = envelope(await call.post(CHANGE_PDF, { source_address: [file.id] }));
+    const body = envelope(await call(FileCalls.changePdf, { body: { source_address: [file.id] } }));
     expect(body.code).toBe(Code.NotFound);
     expect(await conversionOf(file.id)).toBe('none');
   });
@@ -141,7 +145,7 @@ describe('POST /api/cos/change-pdf', () => {
     const file = await storeWord(await wordDocument(SENTENCE));
     const { call } = await signedIn(t, 'hdny');
     await withRevoked(t.db, { ownerKey: 'hdny', role: 'admin', pageKey: LIBRARY_PAGE, action: 'update' }, async () => {
-      const body = envelope(await call.post(CHANGE_PDF, { source_address: [file.id] }));
+      const body = envelope(await call(FileCalls.changePdf, { body: { source_address: [file.id] } }));
       expect(body.code).toBe(Code.NoPermission);
     });
     expect(await conversionOf(file.id)).toBe('none');
@@ -149,7 +153,9 @@ describe('POST /api/cos/change-pdf', () => {
 
   it('needs a session', async () => {
     const file = await storeWord(await wordDocument(SENTENCE));
-    expect(envelope(await api(t.app).post(CHANGE_PDF, { source_address: [file.id] })).code).toBe(Code.NotLoggedIn);
+    expect(
+      envelope(await callApi(t.app, undefined, FileCalls.changePdf, { body: { source_address: [file.id] } })).code,
+    ).toBe(Code.NotLoggedIn);
     expect(await conversionOf(file.id)).toBe('none');
   });
 });
