@@ -1,55 +1,26 @@
-import { OwnerCalls, PUSH, SOCKET_PATH } from '@app/contract';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import { OwnerCalls, PUSH } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { addMembership, createTodoItem, createUser, ownerByKey } from '../../test/factories.js';
 import { callApi, envelope, login } from '../../test/http.js';
+import { counting, socketClients, within } from '../../test/sockets.js';
 import { approver, reviewKit } from '../modules/workflow/workflow.test-support.js';
 import { pushToMembers, withPushes } from './pushes.js';
 
 /** Issue 33, point 2: a change reaches the sockets of those it concerns once committed, and no one else's. */
 let t: TestApp;
-let base: string;
-const opened: Socket[] = [];
+let base = '';
+const sockets = socketClients(() => base);
+const socketOf = (cookie: string) => sockets.connect(cookie);
 
 beforeAll(async () => {
   t = await buildTestApp();
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  for (const socket of opened) socket.disconnect();
+  sockets.closeAll();
   await t?.close();
 });
-
-async function socketOf(cookie: string): Promise<Socket> {
-  const socket = connectSocket(base, {
-    path: SOCKET_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: { cookie, origin: base },
-  });
-  opened.push(socket);
-  await new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(undefined));
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Counts the pushes of `event` a socket hears from now on. */
-function counting(socket: Socket, event: string) {
-  const heard = { count: 0 };
-  socket.on(event, () => {
-    heard.count += 1;
-  });
-  return heard;
-}
-
-/** Waits until `ready()` or a second has passed. */
-async function within(ready: () => boolean, ms = 1000) {
-  const until = Date.now() + ms;
-  while (!ready() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('pushes of committed changes', () => {
   it('tells the assignee’s sockets of a new task and notice, and no one of another owner', async () => {
