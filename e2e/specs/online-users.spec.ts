@@ -1,11 +1,16 @@
 import { expect, test } from '../fixtures/test';
 import { DataTable } from '../pages/data-table';
-import { confirmWithEnter, snap } from '../pages/journey';
+import { confirmWithEnter, signedIn, snap } from '../pages/journey';
 import { LoginPage } from '../pages/login-page';
 import { expectNotice, journeyContext } from '../pages/notices';
 import { Shell } from '../pages/shell';
 
-test('an administrator ends a member session; the member is sent to the login page', async ({ browser }) => {
+/** How soon the open page shows a change pushed to it (it never polls, so only the push can show it). */
+const LIVE_MS = 5_000;
+
+test('the online users come and go live; an administrator ends a member session and the member is sent to the login page', async ({
+  browser,
+}) => {
   const clientContext = await journeyContext(browser);
   const clientPage = await clientContext.newPage();
   await new LoginPage(clientPage).goto();
@@ -22,6 +27,14 @@ test('an administrator ends a member session; the member is sent to the login pa
 
   const table = new DataTable(page);
   await table.waitLoaded();
+  await new Shell(page).expectLive();
+
+  // People come and go while the page is open: it shows them without a reload.
+  const manager = await signedIn(browser, 'manager');
+  await expect(table.row(/李项目/)).toBeVisible({ timeout: LIVE_MS });
+  await new Shell(manager).signOut();
+  await expect(table.row(/李项目/)).toHaveCount(0, { timeout: LIVE_MS });
+
   await expect(table.row(/当前会话/).getByRole('button', { name: /强制下线/ })).toBeDisabled();
   const row = table.row(/陈委托/);
   await row.getByRole('button', { name: /强制下线/ }).click();

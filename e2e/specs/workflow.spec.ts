@@ -7,6 +7,7 @@ import { chooseLanguage } from '../pages/language';
 import { expectNotice } from '../pages/notices';
 import { act } from '../pages/review';
 import { choose } from '../pages/select';
+import { Shell } from '../pages/shell';
 
 const WORKFLOW = `见证审核-${Date.now().toString(36)}`;
 const SECOND_CLIENT = `client${Date.now().toString(36).slice(-4)}`;
@@ -18,8 +19,24 @@ const PASSWORD = 'Harbour-Crane-42';
  */
 const ours = (panel: Locator, step: string) => panel.getByRole('row').filter({ hasText: step });
 
+/**
+ * How soon a pushed change shows on a page left open: well under the minute after which the to-do
+ * list and the inbox are read again anyway, so passing means the push did it.
+ */
+const LIVE_MS = 5_000;
+
 /** The caller's to-do panel (the top bar's 待办), its rows, and closing it. */
 const todo = {
+  /** The number on the top bar's 待办 (none shown is 0). */
+  async count(page: Page) {
+    const badge = page.locator('.ant-badge').filter({ has: page.getByRole('button', { name: '待办' }) });
+    const title = await badge
+      .locator('.ant-badge-count')
+      .first()
+      .getAttribute('title', { timeout: 500 })
+      .catch(() => null);
+    return title === null ? 0 : Number(title);
+  },
   async open(page: Page) {
     await page.getByRole('button', { name: '待办' }).first().click();
     const panel = page.getByRole('dialog', { name: '待办事项' });
@@ -165,17 +182,24 @@ test('a workflow designed by the administrator takes a witness record from the i
   await expect(manager).toHaveURL('/default/dashboard/workflow-list');
   await todo.expectNone(manager, '经理见证审核');
 
-  // The inspector reads the reason, corrects and resubmits.
+  // The inspector reads the reason, corrects and resubmits. The manager's open page counts the new
+  // task at once, without a reload: the to-do list is otherwise read again only every minute.
   await staff.goto(formUrl);
   await expect(staff.getByTestId('review-status')).toContainText('已退回');
   await expect(staff.getByText('见证点请写明试验电压').first()).toBeVisible();
+  await new Shell(manager).expectLive();
+  const waiting = await todo.count(manager);
   await staff.getByLabel('见证点').fill('工频耐压试验（1100kV）');
   await submitForm(staff);
   await expect(staff.getByTestId('review-status')).toContainText('审核中');
+  await expect.poll(() => todo.count(manager), { timeout: LIVE_MS }).toBe(waiting + 1);
 
-  // The manager approves this time; both clients then have it.
+  // The manager approves this time; the inspector's open page shows the review move on to the
+  // clients without a reload. Both clients then have it.
+  await new Shell(staff).expectLive();
   await openFromTodo(manager, '经理见证审核');
   await act(manager, '同意', '同意');
+  await expect(staff.getByTestId('review-status')).toContainText('业主见证会签', { timeout: LIVE_MS });
   await todo.expectNone(manager, '经理见证审核');
 
   const client = await signedIn(browser, 'client');
