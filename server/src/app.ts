@@ -33,6 +33,8 @@ export interface AppDeps {
   files?: Omit<FilesDeps, 'db'>;
   /** The map tiles (MAP_* settings); OpenStreetMap's when left out. */
   map?: MapDeps['map'];
+  /** Redis that carries pushes between the nodes of one installation (REDIS_URL); none for one node. */
+  redisUrl?: string;
 }
 
 /** JSON bodies of ordinary calls stay small; files travel through the upload endpoint instead. */
@@ -74,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     module.routes(app, modules);
   }
 
-  attachRealtime(app, deps.db, deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS);
+  await attachRealtime(app, deps.db, deps.sessionMaxAgeMs ?? SESSION_MAX_AGE_MS, deps.redisUrl);
   await registerWeb(app, deps.webDist ?? '');
   return app;
 }

@@ -50,6 +50,7 @@ const appDeps: AppDeps = {
   limiters: createLoginLimiters(),
   files: { storage, zipQuality: config.zipQuality, converter: config.converter },
   map: config.map,
+  redisUrl: config.redisUrl,
 };
 // The modules' menu entries and start-up hooks, then their jobs: each module says what it needs.
 const deps = moduleDeps(appDeps);

@@ -18,6 +18,7 @@ import {
   userRoom,
   withPushes,
 } from './pushes.js';
+import { linkNodes } from './redis-link.js';
 import { endedBy, endReasonOf, endSession, hashSessionId, SESSION_COOKIE, sessionOfSocket } from './session.js';
 
 /**
@@ -77,7 +78,12 @@ export interface Realtime {
   send: SendPushes;
 }
 
-export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): Realtime {
+export async function attachRealtime(
+  app: FastifyInstance,
+  db: Db,
+  maxAgeMs: number,
+  redisUrl?: string,
+): Promise<Realtime> {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -87,6 +93,9 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
       answer(allowed ? null : SOCKET_REFUSED, allowed);
     },
   });
+
+  // Several nodes: pushes travel between them through Redis (each node still sweeps its own sockets).
+  const link = redisUrl ? await linkNodes(io, redisUrl) : null;
 
   io.use(async (socket, next) => {
     const hash = sessionHashOf(app, socket.request);
@@ -184,6 +193,7 @@ export function attachRealtime(app: FastifyInstance, db: Db, maxAgeMs: number): 
     clearInterval(timer);
     await sweeping;
     await io.close();
+    await link?.close();
   });
   const realtime = { io, sweep, send };
   app.decorate('realtime', realtime);
