@@ -1,5 +1,7 @@
 import { SOCKET_PATH } from '@app/contract';
 import { io as connectSocket, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestApp } from './app.js';
 
 /**
  * Real Socket.IO clients on a test app listening on loopback (`app.listen({ port: 0 })`), as the web
@@ -26,6 +28,20 @@ export function socketClients(base: () => string) {
       for (const socket of opened.splice(0)) socket.disconnect();
     },
   };
+}
+
+/**
+ * The file's test app (`useTestApp()`) listening on loopback, and socket clients on it: the clients
+ * close before the app does (vitest runs afterAll hooks last registered first).
+ */
+export function listeningSockets(t: TestApp) {
+  let base = '';
+  const sockets = socketClients(() => base);
+  beforeAll(async () => {
+    base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => sockets.closeAll());
+  return sockets;
 }
 
 /** Counts the pushes of `event` a socket hears from now on. */

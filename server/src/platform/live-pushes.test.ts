@@ -1,10 +1,10 @@
-import { MenuAdminCalls, OnlineCalls, PUSH, RoleCalls, UserCalls } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MenuAdminCalls, OnlineCalls, OwnerCalls, PUSH, RoleCalls, UserCalls } from '@app/contract';
+import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/admin.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { createUser } from '../../test/factories.js';
+import { useTestApp } from '../../test/app.js';
+import { addMembership, createUser } from '../../test/factories.js';
 import { callApi, login } from '../../test/http.js';
-import { counting, settle, socketClients, within } from '../../test/sockets.js';
+import { counting, listeningSockets, settle, within } from '../../test/sockets.js';
 import { approver, reviewKit } from '../modules/workflow/workflow.test-support.js';
 
 /**
@@ -12,18 +12,8 @@ import { approver, reviewKit } from '../modules/workflow/workflow.test-support.j
  * menu and permissions) are told so over the socket, to those who may open them and to nobody of
  * another owner.
  */
-let t: TestApp;
-let base = '';
-const sockets = socketClients(() => base);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t?.close();
-});
+const t = useTestApp();
+const sockets = listeningSockets(t);
 
 const listening = async (cookie: string, event: string) => counting(await sockets.connect(cookie), event);
 
@@ -61,6 +51,21 @@ describe('the online users', () => {
     await callApi(t.app, admin.cookie, OnlineCalls.end, { query: { id: row.id } });
     await within(() => watcher.count > 0);
     expect(watcher.count).toBe(1);
+  });
+  it('are read again in both owners when a member switches from one to the other', async () => {
+    const [hdnyAdmin, xnsdAdmin] = await Promise.all([signedIn(t, 'hdny', 'admin'), signedIn(t, 'xnsd', 'admin')]);
+    const left = await listening(hdnyAdmin.cookie, PUSH.online);
+    const joined = await listening(xnsdAdmin.cookie, PUSH.online);
+    const member = await createUser(t.db, { role: 'staff', ownerKey: 'hdny' });
+    await addMembership(t.db, { userId: member.id, ownerKey: 'xnsd', role: 'staff' });
+    const cookie = await login(t.app, member.username);
+    await within(() => left.count === 1);
+
+    const switched = await callApi(t.app, cookie, OwnerCalls.change, { query: { key: 'xnsd' } });
+    expect(switched.json().code).toBe(1);
+    await within(() => left.count === 2 && joined.count === 1);
+    await settle();
+    expect([left.count, joined.count]).toEqual([2, 1]);
   });
 });
 

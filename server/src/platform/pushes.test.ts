@@ -1,26 +1,16 @@
 import { OwnerCalls, PUSH } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.js';
 import { addMembership, createTodoItem, createUser, ownerByKey } from '../../test/factories.js';
 import { callApi, envelope, login } from '../../test/http.js';
-import { counting, socketClients, within } from '../../test/sockets.js';
+import { counting, listeningSockets, within } from '../../test/sockets.js';
 import { approver, reviewKit } from '../modules/workflow/workflow.test-support.js';
 import { pushToMembers, withPushes } from './pushes.js';
 
 /** Issue 33, point 2: a change reaches the sockets of those it concerns once committed, and no one else's. */
-let t: TestApp;
-let base = '';
-const sockets = socketClients(() => base);
+const t = useTestApp();
+const sockets = listeningSockets(t);
 const socketOf = (cookie: string) => sockets.connect(cookie);
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  sockets.closeAll();
-  await t?.close();
-});
 
 describe('pushes of committed changes', () => {
   it('tells the assignee’s sockets of a new task and notice, and no one of another owner', async () => {

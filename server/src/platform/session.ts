@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type CallAuth, type KickReason, ONLINE_PAGE, PUSH, type Role, SESSION_IDLE_MS } from '@app/contract';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { memberships } from '../core/membership.table.js';
 import { type OwnerRow, owners } from '../core/owner.table.js';
@@ -122,10 +123,16 @@ export async function endSession(db: Db, hash: string, reason: KickReason = 'end
 }
 
 export async function setSessionOwner(db: Db, hash: string, ownerId: number | null): Promise<void> {
-  const [before] = await db.select({ ownerId: sessions.ownerId }).from(sessions).where(eq(sessions.idHash, hash));
-  await db.update(sessions).set({ ownerId }).where(eq(sessions.idHash, hash));
+  // The row as it was, joined in, answers the owner the session leaves in the same statement.
+  const before = alias(sessions, 'before');
+  const [moved] = await db
+    .update(sessions)
+    .set({ ownerId })
+    .from(before)
+    .where(and(eq(sessions.idHash, hash), eq(before.idHash, sessions.idHash)))
+    .returning({ left: before.ownerId });
   cache.forget(hash);
-  cameOrWent([before?.ownerId ?? null, ownerId]);
+  cameOrWent([moved?.left ?? null, ownerId]);
 }
 
 /**
